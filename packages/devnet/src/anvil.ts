@@ -1,5 +1,5 @@
 // Spawns the anvil binary that ships in the npm package @foundry-rs/anvil-linux-amd64 and
-// waits until it answers JSON-RPC. One process per chain id.
+// waits until it listens. One process per chain id.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 
 export interface AnvilOptions {
   chainId: number
-  /** 0 or absent: a free port is picked. */
+  /** 0 or absent: anvil binds a free port, reported in `Anvil.port`. */
   port?: number
   host?: string
   /** Seconds between blocks; absent means a block per transaction (automine). */
@@ -44,56 +44,95 @@ export function freePort(host = '127.0.0.1'): Promise<number> {
   })
 }
 
-async function answersRpc(rpcUrl: string): Promise<boolean> {
-  try {
-    const response = await fetch(rpcUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
-    })
-    return response.ok
-  } catch {
-    return false
-  }
+// anvils still running when this process exits (normally or on an uncaught error) would keep
+// their ports; one 'exit' listener ends them all. It cannot help after a SIGKILL.
+const runningAnvils = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of runningAnvils) child.kill('SIGKILL')
+})
+
+/** How long anvil may take to bind its port; it usually takes well under 1.5 s. */
+const START_TIMEOUT_MS = 15_000
+/** How long a stopping anvil gets to exit on SIGTERM before it is killed. */
+const STOP_TIMEOUT_MS = 5_000
+
+/**
+ * Resolves with the port from anvil's "Listening on host:port" line. Reading it (instead of
+ * polling a port we picked) lets anvil bind port 0 itself: no race between picking a free
+ * port and binding it, and no chance of mistaking another process on that port for ours.
+ */
+function listeningPort(child: ChildProcess, name: string, stderr: () => string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let stdout = ''
+    const onData = (chunk: Buffer) => {
+      stdout += chunk.toString()
+      const match = /Listening on \S+:(\d+)/.exec(stdout)
+      if (match?.[1]) finish(() => resolve(Number(match[1])))
+    }
+    const onExit = () => finish(() => reject(new Error(`${name} exited early: ${stderr().trim()}`)))
+    const onError = (error: Error) =>
+      finish(() => reject(new Error(`${name} could not start: ${error.message}`)))
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      finish(() =>
+        reject(new Error(`${name} did not start listening in ${START_TIMEOUT_MS / 1000} s`)),
+      )
+    }, START_TIMEOUT_MS)
+    const finish = (settle: () => void) => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      child.off('exit', onExit)
+      child.off('error', onError)
+      // Keep draining: anvil logs every request, and a full pipe would stall it.
+      child.stdout?.resume()
+      settle()
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', onExit)
+    child.once('error', onError)
+  })
 }
 
 export async function startAnvil(options: AnvilOptions): Promise<Anvil> {
   const host = options.host ?? '127.0.0.1'
-  const port = options.port || (await freePort(host))
-  const args = ['--chain-id', String(options.chainId), '--port', String(port), '--host', host]
+  const args = [
+    '--chain-id',
+    String(options.chainId),
+    '--port',
+    String(options.port || 0),
+    '--host',
+    host,
+  ]
   if (options.blockTime !== undefined) args.push('--block-time', String(options.blockTime))
-  args.push('--silent', ...(options.args ?? []))
+  // --silent would also silence the "Listening on" line that start-up waits for.
+  args.push(...(options.args ?? []).filter((arg) => arg !== '--silent'))
 
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
   let stderr = ''
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString()
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const rpcUrl = `http://${host}:${port}`
-
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`anvil (chain ${options.chainId}) exited early: ${stderr.trim()}`)
-    }
-    if (await answersRpc(rpcUrl)) break
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL')
-      throw new Error(`anvil (chain ${options.chainId}) did not answer on ${rpcUrl} in 15 s`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  runningAnvils.add(child)
+  const exited = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      runningAnvils.delete(child)
+      resolve()
+    }),
+  )
+  const name = `anvil (chain ${options.chainId}${options.port ? `, port ${options.port}` : ''})`
+  const port = await listeningPort(child, name, () => stderr)
 
   return {
     chainId: options.chainId,
     port,
-    rpcUrl,
+    rpcUrl: `http://${host}:${port}`,
     process: child,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return
       child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS)
       await exited
+      clearTimeout(timer)
     },
   }
 }
