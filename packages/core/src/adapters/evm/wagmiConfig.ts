@@ -1,0 +1,63 @@
+// The wagmi config behind the EVM adapter. Every chain's transport is our own server's
+// JSON-RPC proxy, so the page never talks to a third-party RPC.
+import {
+  type Config,
+  type CreateConnectorFn,
+  createConfig,
+  createStorage,
+  http,
+  type Storage,
+} from '@wagmi/core'
+import type { Chain } from 'viem'
+import type { CaipNetwork } from '../../networks'
+
+export interface EvmConfigOptions {
+  networks: CaipNetwork[]
+  apiUrl: string
+  projectId: string
+  /** Browser storage for wagmi's own persisted state; absent in Node. */
+  storage?: Storage | null
+  /** Connectors beside the ones discovered over EIP-6963. */
+  connectors?: CreateConnectorFn[]
+}
+
+export function rpcProxyUrl(apiUrl: string, projectId: string, chainId: number): string {
+  const base = apiUrl.replace(/\/$/, '')
+  return `${base}/v1?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`
+}
+
+export function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
+  return {
+    id: Number(network.id),
+    name: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    blockExplorers: network.blockExplorers,
+    testnet: network.testnet,
+  } as Chain
+}
+
+export function createEvmConfig(options: EvmConfigOptions): Config {
+  const networks = options.networks.filter((network) => network.chainNamespace === 'eip155')
+  const [first, ...rest] = networks.map((network) =>
+    toViemChain(network, rpcProxyUrl(options.apiUrl, options.projectId, Number(network.id))),
+  )
+  if (!first) throw new Error('At least one eip155 network is required')
+  const chains: [Chain, ...Chain[]] = [first, ...rest]
+  const storage =
+    options.storage !== undefined
+      ? options.storage
+      : typeof window !== 'undefined'
+        ? createStorage({ storage: window.localStorage, key: 'portico.wagmi' })
+        : null
+  return createConfig({
+    chains,
+    transports: Object.fromEntries(
+      chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+    ),
+    connectors: options.connectors ?? [],
+    multiInjectedProviderDiscovery: true,
+    storage,
+    ssr: false,
+  })
+}

@@ -1,0 +1,32 @@
+// The CAIP errors of spec sections 5 and 8, each with the spec's exact message. The rejected
+// input is kept on `value` so the message itself stays exactly as the spec words it.
+
+/** A chain-address string without three colon-separated parts. */
+export class InvalidCaipAddressError extends Error {
+  override name = 'InvalidCaipAddressError'
+  readonly value: unknown
+  constructor(value: unknown) {
+    super('Invalid CAIP Address')
+    this.value = value
+  }
+}
+
+/** Three parts, but not a CAIP-10 account id by the grammar (namespace, reference, address). */
+export class InvalidCaip10AddressError extends Error {
+  override name = 'InvalidCaip10AddressError'
+  readonly value: unknown
+  constructor(value: unknown) {
+    super('Invalid CAIP-10 address')
+    this.value = value
+  }
+}
+
+/** Not two colon-separated parts, or not a CAIP-2 chain id by the grammar. */
+export class InvalidCaipNetworkIdError extends Error {
+  override name = 'InvalidCaipNetworkIdError'
+  readonly value: unknown
+  constructor(value: unknown) {
+    super('Invalid CAIP-2 network id')
+    this.value = value
+  }
+}

@@ -1,0 +1,4 @@
+export * from './caipAddress'
+export * from './caipErrors'
+export * from './caipGrammar'
+export * from './caipNetworkId'

@@ -1,0 +1,172 @@
+// The one object a page creates: options resolved, wagmi config built, stores wired to it.
+// Views call these actions; they hold no business rules of their own.
+import type { Config } from '@wagmi/core'
+import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
+import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
+import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/walletErrors'
+import { trackEvent } from '../events/events'
+import type { CaipNetwork } from '../networks'
+import { clearAccount } from '../state/account'
+import {
+  addRecentWallet,
+  type Connector,
+  connectionStore,
+  resetConnection,
+  setConnectionError,
+  setConnectionStatus,
+  startConnecting,
+} from '../state/connection'
+import { closeModal, modalStore, openModal } from '../state/modal'
+import { clearNetwork, networkStore, setRequestedNetworks } from '../state/network'
+import { type PorticoOptions, type ResolvedPorticoOptions, resolveOptions } from '../state/options'
+import {
+  goBack,
+  pushView,
+  type RouterView,
+  replaceView,
+  resetView,
+  routerStore,
+} from '../state/router'
+import { setThemeMode, setThemeVariables } from '../state/theme'
+import { readStored } from '../storage'
+
+export interface PorticoClient {
+  readonly options: ResolvedPorticoOptions
+  readonly wagmiConfig: Config
+  open(options?: { view?: RouterView }): void
+  close(): void
+  goBack(): void
+  /** Pushes a view inside the open modal (Account -> Networks). */
+  navigate(view: RouterView): void
+  /** Starts connecting with a connector from the Connect view. */
+  selectConnector(connector: Connector): Promise<void>
+  /** Tries the last attempted connector again (after a rejection or error). */
+  retryConnect(): Promise<void>
+  disconnect(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+  /** Resyncs a stored session, if there is one. Nothing else happens at start. */
+  start(): Promise<void>
+  destroy(): void
+}
+
+/** For tests and hosts with their own wagmi connectors or storage. */
+export interface PorticoClientDependencies {
+  /** Extra wagmi connectors beside the EIP-6963 ones (a custom wallet, wagmi's mock in tests). */
+  connectors?: EvmConfigOptions['connectors']
+  /** wagmi's persisted-state storage; null keeps nothing between loads. */
+  storage?: EvmConfigOptions['storage']
+}
+
+export function createPorticoClient(
+  input: PorticoOptions,
+  dependencies: PorticoClientDependencies = {},
+): PorticoClient {
+  const options = resolveOptions(input)
+  if (input.themeMode) setThemeMode(input.themeMode)
+  if (input.themeVariables) setThemeVariables(input.themeVariables)
+  setRequestedNetworks(options.networks)
+  const wagmiConfig = createEvmConfig({
+    networks: options.networks,
+    apiUrl: options.apiUrl,
+    projectId: options.projectId,
+    ...dependencies,
+  })
+  const evm: EvmAdapter = createEvmAdapter(wagmiConfig)
+  const isConnected = () => connectionStore.get().status === 'connected'
+
+  // A wallet on a chain the app did not request gets the UnsupportedChain view.
+  const stopUnsupportedWatch = networkStore.subscribe((state, previous) => {
+    if (state.unsupportedChainId === previous.unsupportedChainId) return
+    if (state.unsupportedChainId === undefined) {
+      if (routerStore.get().view === 'UnsupportedChain') closeModal()
+      return
+    }
+    if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return
+    openModal({ view: 'UnsupportedChain' })
+  })
+
+  async function connectWith(connector: Connector) {
+    startConnecting(connector.id)
+    try {
+      await evm.connect(connector.id)
+      addRecentWallet({
+        id: connector.id,
+        name: connector.name,
+        ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
+        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
+      })
+      trackEvent('CONNECT_SUCCESS', { name: connector.name })
+      if (networkStore.get().unsupportedChainId === undefined) closeModal()
+    } catch (error) {
+      const rejected = isUserRejection(error)
+      setConnectionError({
+        ...(rejected ? { code: 4001 } : {}),
+        message: walletErrorMessage(error),
+      })
+      if (connectionStore.get().status !== 'connected') setConnectionStatus('disconnected')
+      trackEvent(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
+        name: connector.name,
+        message: walletErrorMessage(error),
+      })
+    }
+  }
+
+  return {
+    options,
+    wagmiConfig,
+    open(openOptions) {
+      openModal({ view: openOptions?.view ?? (isConnected() ? 'Account' : 'Connect') })
+      trackEvent('MODAL_OPEN', { connected: isConnected() })
+    },
+    close() {
+      closeModal()
+    },
+    goBack() {
+      goBack()
+    },
+    navigate(view) {
+      pushView(view)
+    },
+    async selectConnector(connector) {
+      trackEvent('SELECT_WALLET', { name: connector.name })
+      pushView('ConnectingExternal', { connector })
+      await connectWith(connector)
+    },
+    async retryConnect() {
+      const { pendingConnectorId, connectors } = connectionStore.get()
+      const connector = connectors.find((entry) => entry.id === pendingConnectorId)
+      if (connector) await connectWith(connector)
+    },
+    async disconnect() {
+      modalStore.set({ loading: true })
+      try {
+        await evm.disconnect()
+        clearAccount('eip155')
+        clearNetwork()
+        resetConnection()
+        trackEvent('DISCONNECT_SUCCESS')
+        closeModal()
+        resetView('Connect')
+      } catch (error) {
+        trackEvent('DISCONNECT_ERROR', { message: walletErrorMessage(error) })
+        throw new DisconnectError(error)
+      } finally {
+        modalStore.set({ loading: false })
+      }
+    },
+    async switchNetwork(network) {
+      trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
+      await evm.switchNetwork(network)
+      if (routerStore.get().view === 'Networks') goBack()
+    },
+    async start() {
+      if (readStored('connectionStatus') !== 'connected') return
+      setConnectionStatus('connecting')
+      await evm.reconnect()
+    },
+    destroy() {
+      stopUnsupportedWatch()
+      evm.destroy()
+    },
+  }
+}

@@ -1,0 +1,78 @@
+// Every number of the spec's section 9 (and the few of sections 5 and 7 the client needs), named
+// as the spec names it, so a reader finds each one here. Times are in milliseconds.
+
+// Cache lifetimes and size
+export const PORTFOLIO_CACHE_TTL_MS = 30_000
+export const NATIVE_BALANCE_CACHE_TTL_MS = 30_000
+export const NAME_LOOKUP_CACHE_TTL_MS = 5 * 60_000
+export const IDENTITY_CACHE_TTL_MS = 5 * 60_000
+export const CACHE_MAX_ENTRIES = 8192
+
+// Cooldowns, retry gates, limits
+export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
+export const BALANCE_RETRY_GATE_MS = 30_000
+export const RECENT_WALLETS_LIMIT = 2
+export const PENDING_TRANSACTION_LIMIT = 99
+/** Transaction amounts are shown with this many decimals. */
+export const TRANSACTION_AMOUNT_DECIMALS = 3
+/** Spec section 5: a name to register has at least this many characters. */
+export const ACCOUNT_NAME_MIN_LENGTH = 4
+
+// Modal timings
+export const TOAST_SWAP_DELAY_MS = 150
+/** Not in the spec: how long a success or error toast stays before closing on its own. */
+export const TOAST_AUTO_CLOSE_MS = 2200
+export const BACK_NAVIGATION_FOLLOW_UP_MS = 100
+export const HEADER_TEXT_ANIMATION_MS = 120
+export const MODAL_HEIGHT_ANIMATION_MS = 150
+export const VIEW_TRANSITION_MS = 150
+export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300
+export const SEARCH_WAIT_MS = 300
+
+// Embedded wallet frame
+export const FRAME_READY_EXTRA_WAIT_MS = 500
+export const FRAME_LOAD_TIMEOUT_MS = 20_000
+export const FRAME_REQUEST_TIMEOUT_MS = 30_000
+export const FRAME_SIGN_OUT_WAIT_MS = 3_000
+/** Spec section 7: the secure frame's SDK version. */
+export const FRAME_SDK_VERSION = 4
+
+// Swaps and onramp
+export const SLIPPAGE_TOLERANCE_DEFAULT = 1
+export const ONRAMP_CARD_MIN_AMOUNT = '10.00'
+export const ONRAMP_CARD_MAX_AMOUNT = '7500.00'
+export const ONRAMP_BANK_ACCOUNT_MIN_AMOUNT = '10.00'
+export const ONRAMP_BANK_ACCOUNT_MAX_AMOUNT = '25000.00'
+export const ONRAMP_DEFAULT_CURRENCIES = ['USD', 'EUR'] as const
+export const ONRAMP_PROVIDER_FEE_MIN_PERCENT = 1
+export const ONRAMP_PROVIDER_FEE_MAX_PERCENT = 2
+
+// Client runtime
+export const LOGGER_BUFFER_BYTES = 1_024_000
+export const MULTICALL_BATCH_SIZE = 1024
+export const BLOB_DATA_LIMIT_BYTES = 761_855
+export const DEFAULT_LOG_LEVEL = 'error'
+export const HEARTBEAT_INTERVAL_MS = 5_000
+export const RPC_TIMEOUT_MS = 10_000
+export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
+export const POLLING_INTERVAL_MS = 4_000
+
+// Blockchain RPC retries (spec section 7)
+export const RPC_RETRY_COUNT = 3
+export const RPC_RETRY_BASE_DELAY_MS = 150
+export const RPC_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
+
+// Error telemetry (spec section 7): at most this many events per window
+export const ERROR_TELEMETRY_MAX_EVENTS = 5
+export const ERROR_TELEMETRY_WINDOW_MS = 60_000
+
+// Wallet API page sizes (spec section 7)
+export const RECOMMENDED_WALLETS_PAGE_SIZE = 4
+export const WALLET_LIST_PAGE_SIZE = 40
+export const WALLET_SEARCH_PAGE_SIZE = 100
+
+// Modal layout and theme
+export const MODAL_WIDTH_PX = 360
+export const MODAL_Z_INDEX = 999
+export const FONT_SIZE_MASTER = '10px'
+export const BORDER_RADIUS_MASTER = '4px'

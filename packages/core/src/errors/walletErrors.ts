@@ -1,0 +1,51 @@
+// Errors the modal shows, with the spec's exact messages (section 8).
+
+export class PorticoError extends Error {
+  override name = 'PorticoError'
+  readonly code: string
+  constructor(message: string, code: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.code = code
+  }
+}
+
+export class DisconnectError extends PorticoError {
+  override name = 'DisconnectError'
+  constructor(cause?: unknown) {
+    super('Failed to disconnect', 'INTERNAL_SDK_ERROR', { cause })
+  }
+}
+
+/** EIP-1193 / EIP-1474 codes the spec names (section 8, "Wallet codes"). */
+export const WALLET_ERROR_CODES = {
+  userRejected: 4001,
+  unauthorized: 4100,
+  unsupportedMethod: 4200,
+  disconnected: 4900,
+  chainDisconnected: 4901,
+  unrecognizedChain: 4902,
+} as const
+
+/** Walks an error's `cause` chain for an EIP-1193 numeric code. */
+export function walletErrorCode(error: unknown): number | undefined {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 8; depth++) {
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'number') return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return walletErrorCode(error) === WALLET_ERROR_CODES.userRejected
+}
+
+/** A short, human message for a failed wallet request. */
+export function walletErrorMessage(error: unknown): string {
+  if (isUserRejection(error)) return 'Connection declined'
+  const message = (error as { shortMessage?: unknown; message?: unknown }) ?? {}
+  if (typeof message.shortMessage === 'string') return message.shortMessage
+  if (typeof message.message === 'string' && message.message) return message.message
+  return 'Something went wrong'
+}

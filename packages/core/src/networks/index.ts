@@ -1,0 +1,7 @@
+export * from './allNetworks'
+export * from './bip122Networks'
+export * from './eip155Networks'
+export * from './explorerUrls'
+export * from './findNetwork'
+export * from './networkTypes'
+export * from './solanaNetworks'

@@ -1,0 +1,74 @@
+// The modal: open or closed, and a loading flag for work the whole modal waits on (disconnect,
+// account type change). Closing asks the close guards first; any of them may keep it open.
+import {
+  getRouterView,
+  type RouterData,
+  type RouterView,
+  resetView,
+  setRouterCloseHandler,
+} from './router'
+import { createStore } from './store'
+
+export interface ModalState {
+  open: boolean
+  loading: boolean
+}
+
+export const modalStore = /* @__PURE__ */ createStore<ModalState>(() => ({
+  open: false,
+  loading: false,
+}))
+
+/** Returns true to keep the modal open. */
+export type CloseGuard = () => boolean
+
+const closeGuards = /* @__PURE__ */ new Set<CloseGuard>()
+
+export function addCloseGuard(guard: CloseGuard): () => void {
+  closeGuards.add(guard)
+  return () => closeGuards.delete(guard)
+}
+
+export interface OpenModalOptions {
+  /** The view to open on; without it, Account when connected, else Connect. */
+  view?: RouterView
+  data?: RouterData
+  isConnected?: boolean
+}
+
+export function isModalOpen(): boolean {
+  return modalStore.get().open
+}
+
+export function openModal(options: OpenModalOptions = {}): void {
+  setRouterCloseHandler(closeModal)
+  resetView(options.view ?? (options.isConnected ? 'Account' : 'Connect'), options.data)
+  modalStore.set({ open: true })
+}
+
+/** Closes the modal unless a close guard keeps it open. Returns whether it is closed. */
+export function closeModal(): boolean {
+  if (!modalStore.get().open) return true
+  for (const guard of closeGuards) if (guard()) return false
+  modalStore.set({ open: false })
+  return true
+}
+
+export function setModalLoading(loading: boolean): void {
+  modalStore.set({ loading })
+}
+
+/**
+ * Spec section 2: the modal cannot be closed from SIWXSignMessage or ApproveTransaction while
+ * sign-in is required and no session exists. The sign-in store passes its two readings.
+ */
+export function signInCloseGuard(signIn: {
+  isRequired: () => boolean
+  hasSession: () => boolean
+}): CloseGuard {
+  return () => {
+    const view = getRouterView()
+    if (view !== 'SIWXSignMessage' && view !== 'ApproveTransaction') return false
+    return signIn.isRequired() && !signIn.hasSession()
+  }
+}

@@ -1,0 +1,238 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { base, mainnet, optimism, solana } from '../networks'
+import {
+  getOptions,
+  isFeatureEnabled,
+  isSignInConfigured,
+  optionsStore,
+  type PorticoOptions,
+  resolveOptions,
+  type SiweConfig,
+  type SiwxConfig,
+  setOptions,
+} from './options'
+
+const minimal: PorticoOptions = {
+  projectId: 'ae1ec0f5c6a0d3c3f1a6e0b8b1d4c2f7',
+  networks: [mainnet, base],
+  apiUrl: 'http://127.0.0.1:8787',
+}
+
+const siwx: SiwxConfig = {
+  createMessage: async () => ({ data: {} as never, message: '' }),
+  addSession: async () => {},
+  revokeSession: async () => {},
+  setSessions: async () => {},
+  getSessions: async () => [],
+}
+
+const siweConfig: SiweConfig = {
+  getNonce: async () => 'nonce',
+  createMessage: () => '',
+  verifyMessage: async () => true,
+  getSession: async () => null,
+  signOut: async () => true,
+}
+
+beforeEach(() => {
+  optionsStore.reset()
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('resolving options', () => {
+  it('fills in the spec defaults', () => {
+    const options = resolveOptions(minimal)
+    expect(options).toMatchObject({
+      projectId: minimal.projectId,
+      networks: [mainnet, base],
+      defaultNetwork: mainnet,
+      allowUnsupportedChain: false,
+      enableNetworkSwitch: true,
+      apiUrl: 'http://127.0.0.1:8787',
+      relayUrl: undefined,
+      featuredWalletIds: [],
+      includeWalletIds: [],
+      excludeWalletIds: [],
+      themeMode: 'dark',
+      themeVariables: {},
+    })
+  })
+
+  it('turns on swaps, onramp, receive, send, email, history, analytics and all wallets by default', () => {
+    expect(resolveOptions(minimal).features).toEqual({
+      swaps: true,
+      onramp: true,
+      receive: true,
+      send: true,
+      email: true,
+      history: true,
+      analytics: true,
+      allWallets: true,
+      legalCheckbox: false,
+      smartSessions: false,
+      collapseWallets: false,
+      pay: false,
+      socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+    })
+  })
+
+  it('keeps the features a host sets and defaults the rest', () => {
+    const { features } = resolveOptions({
+      ...minimal,
+      features: { swaps: false, pay: true, socials: ['github'] },
+    })
+    expect(features).toMatchObject({ swaps: false, pay: true, onramp: true, socials: ['github'] })
+  })
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['blank', '   '],
+  ])("refuses a %s project id with 'Project ID Not Configured'", (_case, projectId) => {
+    expect(() => resolveOptions({ ...minimal, projectId: projectId as string })).toThrow(
+      'Project ID Not Configured',
+    )
+  })
+
+  it("refuses options that are not there at all with 'Project ID Not Configured'", () => {
+    expect(() => resolveOptions(undefined as unknown as PorticoOptions)).toThrow(
+      'Project ID Not Configured',
+    )
+  })
+
+  it('refuses siweConfig and siwx together', () => {
+    expect(() => resolveOptions({ ...minimal, siwx, siweConfig })).toThrow(
+      'siweConfig and siwx cannot both be set',
+    )
+    expect(resolveOptions({ ...minimal, siwx }).siwx).toBe(siwx)
+    expect(resolveOptions({ ...minimal, siweConfig }).siweConfig).toBe(siweConfig)
+  })
+
+  it('needs at least one network', () => {
+    expect(() => resolveOptions({ ...minimal, networks: [] })).toThrow(
+      'At least one network is required',
+    )
+  })
+
+  it('refuses a network listed twice', () => {
+    expect(() => resolveOptions({ ...minimal, networks: [mainnet, mainnet] })).toThrow(
+      'Network eip155:1 is listed twice',
+    )
+  })
+
+  it('refuses a network whose CAIP-2 id is malformed', () => {
+    const broken = { ...mainnet, caipNetworkId: 'eip155' as 'eip155:1' }
+    expect(() => resolveOptions({ ...minimal, networks: [broken] })).toThrow(
+      'Invalid CAIP-2 network id',
+    )
+  })
+
+  it('uses the default network the host picks', () => {
+    expect(
+      resolveOptions({ ...minimal, networks: [mainnet, base, solana], defaultNetwork: solana })
+        .defaultNetwork,
+    ).toBe(solana)
+  })
+
+  it("refuses a default network that is not among the networks with 'Network Not Found'", () => {
+    expect(() => resolveOptions({ ...minimal, defaultNetwork: optimism })).toThrow(
+      'Network Not Found',
+    )
+  })
+
+  it('defaults apiUrl to the page origin in a browser', () => {
+    vi.stubGlobal('location', { origin: 'https://shop.example' })
+    const { apiUrl: _none, ...withoutApiUrl } = minimal
+    expect(resolveOptions(withoutApiUrl).apiUrl).toBe('https://shop.example')
+  })
+
+  it('needs apiUrl where there is no page origin', () => {
+    const { apiUrl: _none, ...withoutApiUrl } = minimal
+    expect(() => resolveOptions(withoutApiUrl)).toThrow(
+      'apiUrl is required where the page has no origin',
+    )
+  })
+
+  it('drops the trailing slash of apiUrl and refuses a non-http one', () => {
+    expect(resolveOptions({ ...minimal, apiUrl: 'https://api.example/portico/' }).apiUrl).toBe(
+      'https://api.example/portico',
+    )
+    expect(() => resolveOptions({ ...minimal, apiUrl: 'api.example' })).toThrow(
+      'apiUrl must be an absolute URL',
+    )
+    expect(() => resolveOptions({ ...minimal, apiUrl: 'ftp://api.example' })).toThrow(
+      'apiUrl must use http: or https:',
+    )
+  })
+
+  it('accepts a WebSocket relay url only', () => {
+    expect(resolveOptions({ ...minimal, relayUrl: 'wss://relay.example' }).relayUrl).toBe(
+      'wss://relay.example',
+    )
+    expect(() => resolveOptions({ ...minimal, relayUrl: 'https://relay.example' })).toThrow(
+      'relayUrl must use ws: or wss:',
+    )
+  })
+
+  it('refuses a feature that is not true or false, and unknown social logins', () => {
+    expect(() =>
+      resolveOptions({ ...minimal, features: { swaps: 'yes' as unknown as boolean } }),
+    ).toThrow('features.swaps must be true or false')
+    expect(() =>
+      resolveOptions({ ...minimal, features: { socials: ['myspace' as 'google'] } }),
+    ).toThrow(
+      'features.socials must list only google, x, discord, farcaster, github, apple, facebook',
+    )
+  })
+
+  it('refuses wallet id lists that are not lists of strings', () => {
+    expect(() =>
+      resolveOptions({ ...minimal, excludeWalletIds: 'metamask' as unknown as string[] }),
+    ).toThrow('excludeWalletIds must be a list of wallet ids')
+  })
+
+  it('refuses an unknown theme mode', () => {
+    expect(() => resolveOptions({ ...minimal, themeMode: 'sepia' as 'dark' })).toThrow(
+      'Invalid theme mode: sepia',
+    )
+  })
+
+  it('does not share arrays with the host, so later host changes do not leak in', () => {
+    const networks = [mainnet]
+    const featuredWalletIds = ['a']
+    const options = resolveOptions({ ...minimal, networks, featuredWalletIds })
+    networks.push(base)
+    featuredWalletIds.push('b')
+    expect(options.networks).toEqual([mainnet])
+    expect(options.featuredWalletIds).toEqual(['a'])
+  })
+})
+
+describe('the options store', () => {
+  it('keeps the resolved options', () => {
+    const options = setOptions(minimal)
+    expect(getOptions()).toBe(options)
+  })
+
+  it('keeps the previous options when new ones are refused', () => {
+    const options = setOptions(minimal)
+    expect(() => setOptions({ ...minimal, projectId: '' })).toThrow('Project ID Not Configured')
+    expect(getOptions()).toBe(options)
+  })
+
+  it('answers feature questions from the options, or the defaults before they are set', () => {
+    expect(isFeatureEnabled('swaps')).toBe(true)
+    expect(isFeatureEnabled('pay')).toBe(false)
+    setOptions({ ...minimal, features: { swaps: false } })
+    expect(isFeatureEnabled('swaps')).toBe(false)
+  })
+
+  it('knows whether sign-in is set up', () => {
+    expect(isSignInConfigured()).toBe(false)
+    setOptions({ ...minimal, siwx })
+    expect(isSignInConfigured()).toBe(true)
+  })
+})

@@ -1,0 +1,2 @@
+export * from './storageKeys'
+export * from './storedValues'

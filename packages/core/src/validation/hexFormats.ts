@@ -1,0 +1,20 @@
+// The hex formats of spec section 5. Hex digits in either case; the prefix is a lowercase 0x.
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/
+const SIGNED_MESSAGE = /^0x[0-9a-fA-F]{62,}$/
+
+/** 0x plus 40 hex characters. No checksum check: the spec asks for the shape only. */
+export function isAddress(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && ADDRESS.test(value)
+}
+
+/** 0x plus 64 hex characters. */
+export function isTransactionHash(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && TRANSACTION_HASH.test(value)
+}
+
+/** 0x plus 62 or more hex characters. */
+export function isSignedMessage(value: unknown): value is `0x${string}` {
+  return typeof value === 'string' && SIGNED_MESSAGE.test(value)
+}
