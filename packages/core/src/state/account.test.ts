@@ -75,5 +75,4 @@ describe('account state per namespace', () => {
     updateAccount('eip155', { address: evmAddress })
     expect(listener).toHaveBeenCalledTimes(1)
   })
-
 })

@@ -56,6 +56,13 @@ describe('connection status', () => {
     expect(readStored('connectionStatus')).toBe('disconnected')
   })
 
+  it('keeps a stored session when the status reported is the disconnected one it starts in', () => {
+    writeStored('connectionStatus', 'connected')
+    reload()
+    setConnectionStatus('disconnected')
+    expect(readStored('connectionStatus')).toBe('connected')
+  })
+
   it('does not store a half-finished attempt, so a reload mid-connect does not resume it', () => {
     setConnectionStatus('connecting')
     setConnectionStatus('reconnecting')

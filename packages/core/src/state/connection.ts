@@ -69,7 +69,13 @@ export function getConnectionStatus(): ConnectionStatus {
   return connectionStore.get().status
 }
 
+/**
+ * Stores settled states (connected, disconnected), and only when the status changes: the
+ * adapter reports the 'disconnected' the store starts in as soon as it is created, and that
+ * must not erase the stored session a page load is about to resume (spec section 4).
+ */
 export function setConnectionStatus(status: ConnectionStatus): void {
+  if (connectionStore.get().status === status) return
   connectionStore.set({ status })
   if (status === 'connected' || status === 'disconnected') writeStored('connectionStatus', status)
 }

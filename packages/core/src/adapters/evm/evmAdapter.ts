@@ -4,7 +4,6 @@ import {
   type Config,
   connect,
   disconnect,
-  getBalance,
   getConnection,
   reconnect,
   switchChain,
@@ -99,17 +98,24 @@ export function createEvmAdapter(config: Config): EvmAdapter {
     const address = connection.address
     updateAccount('eip155', { balanceLoading: true })
     try {
-      const balance = await getBalance(config, {
-        address: address as Address,
-        chainId: connection.chainId,
+      // eth_getBalance itself rather than wagmi's getBalance: that goes through viem's, whose
+      // multicall3 branch (eth_call and ABI coding, ~18 KB gzipped) every host page would then
+      // load for nothing, as our chains carry no contracts and never take it.
+      const client = config.getClient({ chainId: connection.chainId })
+      const value = await client.request({
+        method: 'eth_getBalance',
+        params: [address as Address, 'latest'],
       })
       if (getAccount('eip155').address !== address) return
+      const { decimals, symbol } = client.chain.nativeCurrency
       updateAccount('eip155', {
-        balance: formatUnits(balance.value, balance.decimals),
-        balanceSymbol: balance.symbol,
+        balance: formatUnits(BigInt(value), decimals),
+        balanceSymbol: symbol,
         balanceLoading: false,
       })
     } catch {
+      // A late failure for an account no longer shown must not end the current one's loading.
+      if (getAccount('eip155').address !== address) return
       updateAccount('eip155', { balanceLoading: false })
     }
   }

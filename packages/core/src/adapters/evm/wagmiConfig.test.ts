@@ -42,7 +42,12 @@ describe('wagmi config', () => {
   })
 
   it('gives every chain the RPC proxy, not the public RPC, as its URL', () => {
-    const config = createEvmConfig({ networks: [mainnet, base], apiUrl, projectId: 'p', storage: null })
+    const config = createEvmConfig({
+      networks: [mainnet, base],
+      apiUrl,
+      projectId: 'p',
+      storage: null,
+    })
     expect(config.chains.map((chain) => chain.rpcUrls.default.http)).toEqual([
       [`${apiUrl}/v1?chainId=eip155:1&projectId=p`],
       [`${apiUrl}/v1?chainId=eip155:8453&projectId=p`],
@@ -58,7 +63,12 @@ describe('wagmi config', () => {
         headers: { 'content-type': 'application/json' },
       })
     })
-    const config = createEvmConfig({ networks: [mainnet, base], apiUrl, projectId: 'p', storage: null })
+    const config = createEvmConfig({
+      networks: [mainnet, base],
+      apiUrl,
+      projectId: 'p',
+      storage: null,
+    })
     await expect(getBlockNumber(config, { chainId: 8453 })).resolves.toBe(42n)
     expect(requests).toEqual([
       { url: `${apiUrl}/v1?chainId=eip155:8453&projectId=p`, method: 'eth_blockNumber' },
@@ -70,5 +80,4 @@ describe('wagmi config', () => {
       createEvmConfig({ networks: [solana], apiUrl, projectId: 'p', storage: null }),
     ).toThrow('At least one eip155 network is required')
   })
-
 })
