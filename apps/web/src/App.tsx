@@ -1,0 +1,24 @@
+import { ConnectButton } from '@portico/react'
+import { HostPanel } from './HostPanel'
+
+export function App() {
+  return (
+    <>
+      <header
+        style={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          padding: '12px 20px',
+          borderBottom: '1px solid #27272a',
+        }}
+      >
+        <h1 style={{ fontSize: 20, margin: 0 }}>Portico</h1>
+        <ConnectButton />
+      </header>
+      <main style={{ padding: 20, maxWidth: 640 }}>
+        <HostPanel />
+      </main>
+    </>
+  )
+}

@@ -1,0 +1,16 @@
+import { PorticoProvider } from '@portico/react'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './App'
+import { portico } from './portico'
+
+const root = document.getElementById('root')
+if (!root) throw new Error('#root is missing from index.html')
+
+createRoot(root).render(
+  <StrictMode>
+    <PorticoProvider portico={portico}>
+      <App />
+    </PorticoProvider>
+  </StrictMode>,
+)

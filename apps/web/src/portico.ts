@@ -1,0 +1,15 @@
+import { base, mainnet } from '@portico/core'
+import { createPortico } from '@portico/react'
+
+// The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
+export const portico = createPortico({
+  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'ae1ec0f5c6a0d3c3f1a6e0b8b1d4c2f7',
+  apiUrl: import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
+  networks: [mainnet, base],
+  metadata: {
+    name: 'Portico',
+    description: 'Connect a wallet, self-hosted',
+    url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
+    icons: [],
+  },
+})

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_PORTICO_API_URL?: string
+  readonly VITE_PORTICO_PROJECT_ID?: string
+}

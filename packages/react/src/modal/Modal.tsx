@@ -1,0 +1,135 @@
+// The dialog shell, loaded lazily on first open: a native <dialog> opened with showModal()
+// (the page behind becomes inert), a focus trap, Escape and backdrop close through the
+// modal store's guards, and the router outlet.
+import { closeModal, modalStore, routerStore, themeStore, toastStore } from '@portico/core'
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { usePorticoClient } from '../context'
+import { useStore } from '../hooks/useStore'
+import { modalStyles } from '../theme/modalStyles'
+import { IconButton } from '../ui/IconButton'
+import { Toast } from '../ui/Toast'
+import { viewComponent } from '../views/registry'
+import { focusFirstControl, useFocusTrap } from './useFocusTrap'
+import { viewTitle } from './viewTitles'
+
+let stylesInjected = false
+function injectStyles() {
+  if (stylesInjected || typeof document === 'undefined') return
+  const style = document.createElement('style')
+  style.dataset.portico = 'modal'
+  style.textContent = modalStyles
+  document.head.append(style)
+  stylesInjected = true
+}
+
+export default function Modal() {
+  injectStyles()
+  const client = usePorticoClient()
+  const open = useStore(modalStore, (state) => state.open)
+  const router = useStore(routerStore)
+  const themeMode = useStore(themeStore, (state) => state.themeMode)
+  const themeVariables = useStore(themeStore, (state) => state.themeVariables)
+  const toast = useStore(toastStore)
+  const dialogRef = useRef<HTMLDialogElement>(null)
+  const bodyRef = useRef<HTMLDivElement>(null)
+
+  const View = viewComponent(router.view)
+  const connectorName = (router.data as { connector?: { name?: string } } | undefined)?.connector
+    ?.name
+  const title = viewTitle(router.view, connectorName ? { connectorName } : {})
+  const canGoBack = router.history.length > 1 && router.view !== 'UnsupportedChain'
+
+  return (
+    <div
+      className="portico-root"
+      data-theme={themeMode}
+      style={themeVariables as React.CSSProperties}
+    >
+      {open ? (
+        <DialogFrame
+          dialogRef={dialogRef}
+          bodyRef={bodyRef}
+          title={title}
+          canGoBack={canGoBack}
+          onBack={() => client.goBack()}
+          onClose={() => closeModal()}
+        >
+          <Suspense fallback={<div className="portico-view" aria-busy="true" />}>
+            {View ? <View /> : null}
+            <FocusOnShow key={router.view} container={bodyRef} />
+          </Suspense>
+        </DialogFrame>
+      ) : null}
+      {toast.open && toast.message ? (
+        <Toast message={toast.message} variant={toast.variant} />
+      ) : null}
+    </div>
+  )
+}
+
+/** Mounts with each view (inside its Suspense boundary), so focus lands once it is painted. */
+function FocusOnShow({ container }: { container: React.RefObject<HTMLElement | null> }) {
+  useEffect(() => focusFirstControl(container.current), [container])
+  return null
+}
+
+interface DialogFrameProps {
+  dialogRef: React.RefObject<HTMLDialogElement | null>
+  bodyRef: React.RefObject<HTMLDivElement | null>
+  title: string
+  canGoBack: boolean
+  onBack: () => void
+  onClose: () => void
+  children: React.ReactNode
+}
+
+function DialogFrame({
+  dialogRef,
+  bodyRef,
+  title,
+  canGoBack,
+  onBack,
+  onClose,
+  children,
+}: DialogFrameProps) {
+  useFocusTrap(dialogRef)
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (dialog && !dialog.open) dialog.showModal()
+  }, [dialogRef])
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="portico-dialog"
+      aria-labelledby="portico-modal-title"
+      onCancel={(event) => {
+        // Escape: the store decides (close guards), the browser must not close on its own.
+        event.preventDefault()
+        onClose()
+      }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className="portico-header">
+        {canGoBack ? (
+          <IconButton label="Back" onClick={onBack}>
+            ←
+          </IconButton>
+        ) : (
+          <span />
+        )}
+        <h2 id="portico-modal-title" className="portico-title">
+          {title}
+        </h2>
+        <IconButton label="Close" onClick={onClose}>
+          ×
+        </IconButton>
+      </div>
+      <div ref={bodyRef} className="portico-body">
+        {children}
+      </div>
+    </dialog>
+  )
+}

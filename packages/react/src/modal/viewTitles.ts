@@ -1,0 +1,19 @@
+import type { RouterView } from '@portico/core'
+
+/** The dialog's accessible name and visible heading for each view. */
+export function viewTitle(view: RouterView, data: { connectorName?: string } = {}): string {
+  switch (view) {
+    case 'Connect':
+      return 'Connect Wallet'
+    case 'ConnectingExternal':
+      return data.connectorName ?? 'Connecting'
+    case 'Account':
+      return 'Account'
+    case 'Networks':
+      return 'Choose Network'
+    case 'UnsupportedChain':
+      return 'Switch Network'
+    default:
+      return view.replace(/([a-z])([A-Z])/g, '$1 $2')
+  }
+}
