@@ -39,8 +39,7 @@ export function ensureChromium() {
   if (chromiumPath()) return
   console.log('portico: installing Chromium from Debian (apt-get install chromium)…')
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo']
-  const apt = (args) =>
-    asRoot.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args)
+  const apt = (args) => (asRoot.length ? run('sudo', ['apt-get', ...args]) : run('apt-get', args))
   apt(['update', '-qq'])
   apt(['install', '-y', '-qq', 'chromium'])
   if (!chromiumPath()) throw new Error('Chromium is still missing after apt-get install chromium')

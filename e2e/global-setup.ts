@@ -1,0 +1,26 @@
+// Starts the whole product once for every spec: anvil chains, our server, a production build
+// of apps/web. Specs read where it runs from the environment.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
+import { startStack } from '../scripts/stack'
+
+export default async function globalSetup() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+  const template = await ensurePgliteTemplate()
+  cpSync(template.path, dataDir, { recursive: true })
+  const stack = await startStack({ web: 'preview', dataDir, logLevel: 'warn' })
+  process.env.PORTICO_WEB_URL = stack.webUrl
+  process.env.PORTICO_API_URL = stack.server.url
+  process.env.PORTICO_RPC_URLS = JSON.stringify(
+    Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  )
+  process.env.PORTICO_DEV_KEYS = JSON.stringify(
+    stack.devnet.accounts.map((account) => account.privateKey),
+  )
+  return async () => {
+    await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,37 @@
+import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import { expect, test } from '../fixtures/test'
+import { TEST_WALLET_INFO } from '../fixtures/testWallet'
+
+test.describe('the host app’s own wagmi hooks', () => {
+  test.beforeEach(async ({ page, stack }) => {
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+  })
+
+  test('signs a message with the connected wallet, and the signature verifies', async ({
+    page,
+    wallet,
+  }) => {
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const signature = (await page.getByTestId('host-signature').textContent()) as `0x${string}`
+    expect(
+      await verifyMessage({
+        address: wallet.account.address,
+        message: 'Hello from the host app',
+        signature,
+      }),
+    ).toBe(true)
+  })
+
+  test('sends 0.01 ETH on the local chain', async ({ page, stack }) => {
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]) })
+    const receiver = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const before = await client.getBalance({ address: receiver })
+
+    await page.getByRole('button', { name: 'Send 0.01 ETH' }).click()
+    await expect(page.getByTestId('host-receipt')).toContainText('Confirmed in block')
+    expect(await client.getBalance({ address: receiver })).toBe(before + parseEther('0.01'))
+  })
+})

@@ -1,0 +1,35 @@
+// `npm start`: the whole product on its embedded defaults, until Ctrl-C.
+import { startStack } from './stack'
+
+const stack = await startStack({
+  web: 'dev',
+  ports: { ethereum: 8545, base: 8546, server: 8787, web: 5173 },
+  logLevel: 'warn',
+})
+
+const lines = [
+  '',
+  'Portico is running.',
+  `  Open:        ${stack.webUrl}`,
+  `  Server:      ${stack.server.url}  (project id ${stack.projectId})`,
+  ...stack.devnet.chains.map(
+    (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
+  ),
+  '  Dev accounts (anvil test mnemonic, funded with ETH, USDC and PRTC):',
+  ...stack.devnet.accounts.slice(0, 3).map((account, index) => `    #${index} ${account.address}`),
+  '',
+  'Press Ctrl-C to stop everything.',
+  '',
+]
+process.stdout.write(`${lines.join('\n')}\n`)
+
+let stopping = false
+async function shutdown() {
+  if (stopping) return
+  stopping = true
+  process.stdout.write('\nStopping Portico…\n')
+  await stack.stop()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutdown())
+process.on('SIGTERM', () => void shutdown())

@@ -1,0 +1,93 @@
+// The whole product on one machine: anvil chains with the devnet contracts, our server on
+// them, and the web app, either as Vite's dev server (npm start) or as a production build
+// served statically (e2e and bench measure what a visitor would get).
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { type Devnet, freePort, startDevnet } from '@portico/devnet'
+import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
+import { build, createServer, preview } from 'vite'
+
+export const repoRoot = join(import.meta.dirname, '..')
+const webRoot = join(repoRoot, 'apps', 'web')
+
+export interface StackOptions {
+  /** 'dev': Vite dev server with hot reload; 'preview': a production build, served. */
+  web: 'dev' | 'preview'
+  /** Fixed ports for npm start; 0 everywhere picks free ones (tests, bench). */
+  ports?: { ethereum?: number; base?: number; server?: number; web?: number }
+  /** PGlite data folder; tests pass a fresh copy. */
+  dataDir?: string
+  /** Quiet server logs (tests, bench). */
+  logLevel?: 'info' | 'warn' | 'error' | 'silent'
+  /** Where the production build goes (preview mode). */
+  outDir?: string
+}
+
+export interface Stack {
+  devnet: Devnet
+  server: RunningServer
+  projectId: string
+  /** The page to open, on `localhost` so the dev project's default origins allow it. */
+  webUrl: string
+  stop(): Promise<void>
+}
+
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const ports = options.ports ?? {}
+  const devnet = await startDevnet({
+    chains: [
+      { chainId: 1, port: ports.ethereum ?? 0 },
+      { chainId: 8453, port: ports.base ?? 0 },
+    ],
+  })
+  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  const stop = async () => {
+    for (const step of stops.reverse()) await step().catch(() => undefined)
+  }
+  try {
+    const config = loadConfig(process.env, {
+      port: ports.server ?? 0,
+      chains: Object.fromEntries(
+        devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]),
+      ),
+      ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+      ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+    })
+    const server = await startServer(config)
+    stops.push(() => server.close())
+
+    const webPort = ports.web || (await freePort())
+    process.env.VITE_PORTICO_API_URL = server.url
+    process.env.VITE_PORTICO_PROJECT_ID = DEV_PROJECT_ID
+    const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
+    let webServer: { close(): Promise<void> }
+    if (options.web === 'dev') {
+      const dev = await createServer({ root: webRoot, logLevel, server: { port: webPort } })
+      await dev.listen()
+      webServer = dev
+    } else {
+      const outDir = options.outDir ?? join(repoRoot, 'node_modules', '.cache', 'portico-web')
+      mkdirSync(outDir, { recursive: true })
+      await build({ root: webRoot, logLevel, build: { outDir, emptyOutDir: true } })
+      const served = await preview({
+        root: webRoot,
+        logLevel,
+        build: { outDir },
+        preview: { port: webPort },
+      })
+      webServer = { close: () => served.close() }
+    }
+    stops.push(() => webServer.close())
+
+    return {
+      devnet,
+      server,
+      projectId: DEV_PROJECT_ID,
+      webUrl: `http://localhost:${webPort}`,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
