@@ -3,7 +3,7 @@ import { createPortico } from '@portico/react'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
 export const portico = createPortico({
-  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'ae1ec0f5c6a0d3c3f1a6e0b8b1d4c2f7',
+  projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'f94537f769cddac7aff0d3d7b370838e',
   apiUrl: import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
   networks: [mainnet, base],
   metadata: {

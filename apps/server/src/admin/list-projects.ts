@@ -1,0 +1,22 @@
+// GET /admin/projects : every project.
+import type { FastifyPluginAsync } from 'fastify'
+import { errorResponses } from '../http/error-answer'
+import type { RouteOptions } from '../server-context'
+import { projectAnswerSchema, toProjectAnswer } from './project-answer'
+
+const schema = {
+  response: {
+    200: {
+      type: 'object',
+      required: ['projects'],
+      properties: { projects: { type: 'array', items: projectAnswerSchema } },
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const listProjectsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  app.get('/projects', { schema }, async () => ({
+    projects: (await context.projects.list()).map(toProjectAnswer),
+  }))
+}

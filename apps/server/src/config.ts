@@ -1,0 +1,144 @@
+// The server's configuration: environment variables over embedded defaults, and programmatic
+// overrides (the start script passes its chains' RPC URLs) over both.
+import { fileURLToPath } from 'node:url'
+import { type CaipNetworkId, parseChainId } from './chains/chain-id'
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
+import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
+
+export interface ChainUpstream {
+  caipNetworkId: CaipNetworkId
+  rpcUrl: string
+}
+
+/** Chain id (`1` or `eip155:1`) -> RPC URL, e.g. `{ "1": "http://127.0.0.1:8545" }`. */
+export type ChainUrls = Record<string, string>
+
+export interface UpstreamPolicy {
+  timeoutMs: number
+  retryCount: number
+  retryDelayMs: number
+}
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+
+export interface ServerConfig {
+  host: string
+  port: number
+  /** PGlite data folder, used when databaseUrl is not set. */
+  dataDir: string
+  databaseUrl: string | undefined
+  /** Cache and rate limits in Redis when set, in process otherwise. */
+  redisUrl: string | undefined
+  /** Prefix of every Redis key, so several deployments (or test suites) can share one Redis. */
+  redisKeyPrefix: string
+  chains: ChainUpstream[]
+  /** Project created at start if missing; undefined seeds nothing. */
+  devProject: ProjectSeed | undefined
+  /** Bearer token of the /admin routes; startServer makes one up when absent. */
+  adminToken: string | undefined
+  logLevel: LogLevel
+  upstream: UpstreamPolicy
+}
+
+export type ConfigOverrides = Partial<Omit<ServerConfig, 'chains'>> & { chains?: ChainUrls }
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url))
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+]
+
+function readPort(value: string | undefined): number {
+  if (value === undefined || value === '') return 8787
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new ConfigError(`PORT must be a port number, got ${JSON.stringify(value)}`)
+  }
+  return port
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  if (value === undefined || value === '') return 'info'
+  const level = LOG_LEVELS.find((known) => known === value)
+  if (!level) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  return level
+}
+
+function readChainUrls(json: string | undefined): ChainUrls {
+  if (json === undefined || json.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(json)
+  } catch {
+    throw new ConfigError('PORTICO_CHAINS must be JSON: {"<chain id>": "<rpc url>", ...}')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new ConfigError('PORTICO_CHAINS must be a JSON object: {"<chain id>": "<rpc url>"}')
+  }
+  return parsed as ChainUrls
+}
+
+export function toChainUpstreams(urls: ChainUrls): ChainUpstream[] {
+  const upstreams = new Map<CaipNetworkId, ChainUpstream>()
+  for (const [chainId, rpcUrl] of Object.entries(urls)) {
+    let caipNetworkId: CaipNetworkId
+    try {
+      caipNetworkId = parseChainId(chainId)
+    } catch {
+      throw new ConfigError(`Chain id ${JSON.stringify(chainId)} is not a CAIP-2 or EVM chain id`)
+    }
+    if (typeof rpcUrl !== 'string' || !URL.canParse(rpcUrl) || !/^https?:/.test(rpcUrl)) {
+      throw new ConfigError(`The RPC URL of chain ${chainId} must be an http(s) URL`)
+    }
+    upstreams.set(caipNetworkId, { caipNetworkId, rpcUrl })
+  }
+  return [...upstreams.values()]
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim()
+}
+
+/**
+ * Environment: HOST (127.0.0.1), PORT (8787), DATA_DIR (<repo>/.data/pglite), DATABASE_URL,
+ * REDIS_URL, REDIS_KEY_PREFIX (portico:), PORTICO_CHAINS (JSON chain id -> RPC URL),
+ * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: ConfigOverrides = {},
+): ServerConfig {
+  const { chains, ...given } = overrides
+  // An override left undefined keeps the environment's value.
+  const rest = Object.fromEntries(
+    Object.entries(given).filter(([, value]) => value !== undefined),
+  ) as Partial<ServerConfig>
+  return {
+    host: nonEmpty(env.HOST) ?? '127.0.0.1',
+    port: readPort(env.PORT),
+    dataDir: nonEmpty(env.DATA_DIR) ?? `${repoRoot}.data/pglite`,
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    redisUrl: nonEmpty(env.REDIS_URL),
+    redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'portico:',
+    chains: toChainUpstreams(chains ?? readChainUrls(env.PORTICO_CHAINS)),
+    devProject: env.PORTICO_SEED_DEV_PROJECT === '0' ? undefined : DEV_PROJECT,
+    adminToken: nonEmpty(env.PORTICO_ADMIN_TOKEN),
+    logLevel: readLogLevel(nonEmpty(env.LOG_LEVEL)),
+    upstream: {
+      timeoutMs: RPC_TIMEOUT_MS,
+      retryCount: RPC_RETRY_COUNT,
+      retryDelayMs: RPC_RETRY_DELAY_MS,
+    },
+    ...rest,
+  }
+}

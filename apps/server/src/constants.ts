@@ -1,0 +1,46 @@
+// Every number the server takes from the product spec, under the spec's name, plus the few
+// limits of our own (marked as such) so a reader finds them all in one place.
+
+/** Spec section 9: cache lifetimes. */
+export const CACHE_TTL_PORTFOLIO_MS = 30_000
+export const CACHE_TTL_NATIVE_BALANCE_MS = 30_000
+export const CACHE_TTL_NAME_LOOKUP_MS = 5 * 60_000
+export const CACHE_TTL_IDENTITY_MS = 5 * 60_000
+/** Spec section 9: cache size. */
+export const CACHE_SIZE = 8192
+
+/** Spec section 9: RPC timeout. */
+export const RPC_TIMEOUT_MS = 10_000
+/** Spec section 7: blockchain RPC retries, exponential delay from 150 ms, on these statuses. */
+export const RPC_RETRY_COUNT = 3
+export const RPC_RETRY_DELAY_MS = 150
+export const RPC_RETRY_STATUSES: ReadonlySet<number> = new Set([
+  403, 408, 413, 429, 500, 502, 503, 504,
+])
+
+/** Spec section 9: blob data limit. */
+export const BLOB_DATA_LIMIT_BYTES = 761_855
+
+/**
+ * Spec section 6: allowed origins may use wildcards; the defaults are localhost and the
+ * pages.dev, vercel.app and ngrok-free.app subdomains. Pattern syntax: see projects/origin-pattern.
+ */
+export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+  'localhost:*',
+  '*.pages.dev',
+  '*.vercel.app',
+  '*.ngrok-free.app',
+]
+
+// Ours, not the spec's.
+
+/** Largest JSON body a route accepts unless it says otherwise. */
+export const REQUEST_BODY_LIMIT_BYTES = 64 * 1024
+/** Largest JSON-RPC body: a raw transaction carrying the spec's blob data limit, hex encoded. */
+export const RPC_BODY_LIMIT_BYTES = 2 * 1024 * 1024
+/** How long a project read from the database is trusted before it is read again. */
+export const PROJECT_CACHE_TTL_MS = 5_000
+/** Preflight answers may be cached by the browser this long. */
+export const CORS_MAX_AGE_SECONDS = 600
+/** Most requests in one JSON-RPC batch: viem's default batch size. */
+export const RPC_BATCH_LIMIT = 1000

@@ -1,0 +1,62 @@
+// Where the project CLI makes its changes: in the database directly (PostgreSQL, or a PGlite
+// data folder no server holds), or through the admin routes of the server that holds the
+// PGlite data folder open (a second opener would lose writes; see db/data-folder-lock).
+import { AdminClient } from '../admin/admin-client'
+import { type ProjectAnswer, toProjectAnswer } from '../admin/project-answer'
+import type { ServerConfig } from '../config'
+import { readDataFolderOwner } from '../db/data-folder-lock'
+import { migrate } from '../db/migrate'
+import { openDatabase } from '../db/open-database'
+import { type NewProject, ProjectStore } from './project-store'
+
+export interface ProjectAdmin {
+  /** How it reaches the projects, for the CLI to say. */
+  readonly via: string
+  create(project: NewProject): Promise<ProjectAnswer>
+  list(): Promise<ProjectAnswer[]>
+  addOrigins(id: string, origins: readonly string[]): Promise<ProjectAnswer>
+  close(): Promise<void>
+}
+
+export class ServerStartingError extends Error {
+  override readonly name = 'ServerStartingError'
+  constructor(pid: number) {
+    super(
+      `The server (process ${pid}) is starting and holds the data folder; try again in a moment.`,
+    )
+  }
+}
+
+export async function openProjectAdmin(
+  config: Pick<ServerConfig, 'databaseUrl' | 'dataDir'>,
+): Promise<ProjectAdmin> {
+  if (!config.databaseUrl) {
+    const owner = readDataFolderOwner(config.dataDir)
+    if (owner) {
+      if (!owner.url || !owner.adminToken) throw new ServerStartingError(owner.pid)
+      const client = new AdminClient(owner.url, owner.adminToken)
+      return {
+        via: `the running server at ${owner.url}`,
+        create: (project) => client.create(project),
+        list: () => client.list(),
+        addOrigins: (id, origins) => client.addOrigins(id, origins),
+        async close() {},
+      }
+    }
+  }
+  const db = await openDatabase(config)
+  try {
+    await migrate(db)
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+  const store = new ProjectStore(db)
+  return {
+    via: config.databaseUrl ? 'PostgreSQL' : `the PGlite data folder ${config.dataDir}`,
+    create: async (project) => toProjectAnswer(await store.create(project)),
+    list: async () => (await store.list()).map(toProjectAnswer),
+    addOrigins: async (id, origins) => toProjectAnswer(await store.addOrigins(id, origins)),
+    close: () => db.close(),
+  }
+}

@@ -1,0 +1,28 @@
+// What route plugins are given: the server's configuration and its open resources.
+import type { Redis } from 'ioredis'
+import type { Cache } from './cache/cache'
+import type { RateLimiter } from './cache/rate-limiter'
+import type { ChainRegistry } from './chains/chain-registry'
+import type { UpstreamClient } from './chains/upstream-client'
+import type { ServerConfig } from './config'
+import type { Database } from './db/database'
+import type { ProjectDirectory } from './projects/project-directory'
+import type { ProjectStore } from './projects/project-store'
+
+export interface ServerContext {
+  config: ServerConfig
+  db: Database
+  cache: Cache
+  rateLimiter: RateLimiter
+  /** Set when REDIS_URL is. */
+  redis: Redis | undefined
+  projects: ProjectStore
+  projectDirectory: ProjectDirectory
+  chains: ChainRegistry
+  upstream: UpstreamClient
+}
+
+/** Options of every route plugin. */
+export interface RouteOptions {
+  context: ServerContext
+}

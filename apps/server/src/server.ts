@@ -1,0 +1,133 @@
+// Builds the Fastify server from a configuration: opens the database (and applies migrations,
+// seeds the dev project), the cache and rate limiter, and registers the route groups.
+import { randomBytes } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { adminRoutes } from './admin/routes'
+import { blockchainRoutes } from './blockchain/routes'
+import { openCacheStores } from './cache/open-cache'
+import { ChainRegistry } from './chains/chain-registry'
+import { UpstreamClient, type UpstreamClientDeps } from './chains/upstream-client'
+import type { ServerConfig } from './config'
+import { REQUEST_BODY_LIMIT_BYTES } from './constants'
+import { announceDataFolderServer } from './db/data-folder-lock'
+import type { Database } from './db/database'
+import { migrate } from './db/migrate'
+import { openDatabase } from './db/open-database'
+import { healthRoute } from './health/health'
+import { installErrorHandling } from './http/error-handler'
+import { ProjectDirectory } from './projects/project-directory'
+import { guardProjectRoutes } from './projects/project-guard'
+import { ProjectStore } from './projects/project-store'
+import type { ServerContext } from './server-context'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The server's configuration and open resources (tests read the database through it). */
+    portico: ServerContext
+  }
+}
+
+/**
+ * Input is validated as sent: Fastify's default coerces types (a JSON-RPC id 1 would become
+ * '1', params "x" would become ["x"]) and strips unknown properties; we refuse both. Query
+ * strings are text, so a numeric query parameter is declared as a string with a pattern.
+ */
+const STRICT_VALIDATION = { coerceTypes: false, removeAdditional: false } as const
+
+export interface ServerDeps {
+  /** Replaces parts of the upstream client (tests record retry delays instead of waiting). */
+  upstream?: UpstreamClientDeps
+}
+
+async function openContext(config: ServerConfig, deps: ServerDeps) {
+  const db: Database = await openDatabase(config)
+  try {
+    await migrate(db)
+    const projects = new ProjectStore(db)
+    if (config.devProject) await projects.ensure(config.devProject)
+    const stores = await openCacheStores({
+      redisUrl: config.redisUrl,
+      keyPrefix: config.redisKeyPrefix,
+    })
+    const context: ServerContext = {
+      config,
+      db,
+      cache: stores.cache,
+      rateLimiter: stores.rateLimiter,
+      redis: stores.redis,
+      projects,
+      projectDirectory: new ProjectDirectory(projects),
+      chains: new ChainRegistry(config.chains),
+      upstream: new UpstreamClient(config.upstream, deps.upstream),
+    }
+    return { context, close: async () => Promise.all([stores.close(), db.close()]) }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
+
+/** The server, ready to `listen` (or to `inject` requests); `close()` releases everything. */
+export async function buildServer(
+  config: ServerConfig,
+  deps: ServerDeps = {},
+): Promise<FastifyInstance> {
+  const { context, close } = await openContext(config, deps)
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: REQUEST_BODY_LIMIT_BYTES,
+    forceCloseConnections: true,
+    ajv: { customOptions: STRICT_VALIDATION },
+  })
+  app.decorate('portico', context)
+  app.addHook('onClose', async () => {
+    await close()
+  })
+  try {
+    installErrorHandling(app)
+    await app.register(healthRoute, { context })
+    await app.register(adminRoutes, { context, prefix: '/admin' })
+    await app.register(async (scoped) => {
+      guardProjectRoutes(scoped, context.projectDirectory)
+      await scoped.register(blockchainRoutes, { context })
+    })
+    await app.ready()
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  return app
+}
+
+export interface RunningServer {
+  app: FastifyInstance
+  /** e.g. http://127.0.0.1:8787 */
+  url: string
+  close(): Promise<void>
+}
+
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0' || host === '') return '127.0.0.1'
+  if (host === '::') return '[::1]'
+  return host.includes(':') ? `[${host}]` : host
+}
+
+/** Builds the server and listens on config.host:config.port (port 0: any free port). */
+export async function startServer(
+  config: ServerConfig,
+  deps: ServerDeps = {},
+): Promise<RunningServer> {
+  const adminToken = config.adminToken ?? randomBytes(32).toString('hex')
+  const app = await buildServer({ ...config, adminToken }, deps)
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (error) {
+    await app.close()
+    throw error
+  }
+  const address = app.server.address()
+  const port = address && typeof address === 'object' ? address.port : config.port
+  const url = `http://${reachableHost(config.host)}:${port}`
+  if (!config.databaseUrl) announceDataFolderServer(config.dataDir, url, adminToken)
+  return { app, url, close: () => app.close() }
+}
