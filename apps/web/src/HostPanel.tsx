@@ -2,13 +2,7 @@
 // modal made, with no Portico API in between.
 import { type FormEvent, lazy, Suspense, useState } from 'react'
 import { parseEther } from 'viem'
-import {
-  useBalance,
-  useChainId,
-  useConnection,
-  useSendTransaction,
-  useSignMessage,
-} from 'wagmi'
+import { useBalance, useChainId, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
 
 // Shown only once a transaction was sent: its code (viem's receipt polling) is fetched on Send.
 const loadTransactionReceipt = () => import('./TransactionReceipt')

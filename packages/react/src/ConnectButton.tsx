@@ -34,6 +34,9 @@ const buttonStyle = {
   cursor: 'pointer',
 } as const
 
+/** A failed preload is retried by the open itself; nothing to report here. */
+const preload = () => void preloadModal().catch(() => undefined)
+
 export function ConnectButton({
   label = 'Connect Wallet',
   hideBalance = false,
@@ -67,8 +70,8 @@ export function ConnectButton({
     <button
       type="button"
       style={buttonStyle}
-      onPointerEnter={preloadModal}
-      onFocus={preloadModal}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => client.open()}
       aria-haspopup="dialog"
       title={connected && account?.address ? account.address : undefined}

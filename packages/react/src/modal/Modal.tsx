@@ -8,7 +8,7 @@ import { useStore } from '../hooks/useStore'
 import { modalStyles } from '../theme/modalStyles'
 import { IconButton } from '../ui/IconButton'
 import { Toast } from '../ui/Toast'
-import { viewComponent } from '../views/registry'
+import { useViewComponent } from '../views/registry'
 import { focusFirstControl, useFocusTrap } from './useFocusTrap'
 import { viewTitle } from './viewTitles'
 
@@ -33,7 +33,7 @@ export default function Modal() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
 
-  const View = viewComponent(router.view)
+  const View = useViewComponent(router.view)
   const connectorName = (router.data as { connector?: { name?: string } } | undefined)?.connector
     ?.name
   const title = viewTitle(router.view, connectorName ? { connectorName } : {})
@@ -54,10 +54,14 @@ export default function Modal() {
           onBack={() => client.goBack()}
           onClose={() => closeModal()}
         >
-          <Suspense fallback={<div className="portico-view" aria-busy="true" />}>
-            {View ? <View /> : null}
-            <FocusOnShow key={router.view} container={bodyRef} />
-          </Suspense>
+          {View ? (
+            <>
+              <View />
+              <FocusOnShow key={router.view} container={bodyRef} />
+            </>
+          ) : (
+            <div className="portico-view" aria-busy="true" />
+          )}
         </DialogFrame>
       ) : null}
       {toast.open && toast.message ? (
@@ -67,7 +71,7 @@ export default function Modal() {
   )
 }
 
-/** Mounts with each view (inside its Suspense boundary), so focus lands once it is painted. */
+/** Mounts with each view, after it, so focus lands once the view is painted. */
 function FocusOnShow({ container }: { container: React.RefObject<HTMLElement | null> }) {
   useEffect(() => focusFirstControl(container.current), [container])
   return null

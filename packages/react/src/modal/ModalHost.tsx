@@ -1,31 +1,42 @@
 // Renders nothing until the modal is first opened; then the lazily loaded dialog takes over.
+// The dialog's chunk and its first view's chunk are fetched in parallel (on hover, focus or
+// open), and the dialog mounts once both are here, so it paints complete in one go.
 import { modalStore, routerStore } from '@portico/core'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useStore } from '../hooks/useStore'
-import { preloadView } from '../views/registry'
+import { loadView } from '../views/registry'
 
-const loadModal = () => import('./Modal')
-const LazyModal = lazy(loadModal)
+let modalComponent: ComponentType | undefined
+let modalLoading: Promise<ComponentType> | undefined
 
-/** Fetches the dialog and the view it will show first, in parallel (hover, focus, open). */
-export function preloadModal(): void {
-  void loadModal()
-  preloadView(routerStore.get().view)
+function loadModal(): Promise<ComponentType> {
+  modalLoading ??= import('./Modal').then((module) => {
+    modalComponent = module.default
+    return module.default
+  })
+  modalLoading.catch(() => {
+    modalLoading = undefined
+  })
+  return modalLoading
+}
+
+/** Fetches the dialog and the view it will show first. */
+export function preloadModal(): Promise<unknown> {
+  return Promise.all([loadModal(), loadView(routerStore.get().view)])
 }
 
 export function ModalHost() {
   const open = useStore(modalStore, (state) => state.open)
-  const [wanted, setWanted] = useState(open)
+  const [Modal, setModal] = useState<ComponentType | undefined>(() => modalComponent)
   useEffect(() => {
-    if (open) {
-      preloadModal()
-      setWanted(true)
+    if (!open || Modal) return
+    let current = true
+    void Promise.all([loadModal(), loadView(routerStore.get().view)]).then(([component]) => {
+      if (current) setModal(() => component)
+    })
+    return () => {
+      current = false
     }
-  }, [open])
-  if (!wanted && !open) return null
-  return (
-    <Suspense fallback={null}>
-      <LazyModal />
-    </Suspense>
-  )
+  }, [open, Modal])
+  return Modal ? <Modal /> : null
 }

@@ -1,11 +1,12 @@
-// Each view is its own chunk; the modal preloads the first view together with itself so
-// opening the modal is one round of requests, not two.
+// Each view is its own chunk. Views are loaded with plain promises, not React.lazy: React 19
+// holds back content that resolves after a Suspense fallback for up to 300 ms, which would
+// be most of the time between a click and the first wallet row.
 import type { RouterView } from '@portico/core'
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 
-type ViewLoader = () => Promise<{ default: ComponentType }>
+type ViewModule = { default: ComponentType }
 
-const loaders: Partial<Record<RouterView, ViewLoader>> = {
+const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Connect: () => import('./Connect/Connect'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
   Account: () => import('./Account/Account'),
@@ -13,19 +14,41 @@ const loaders: Partial<Record<RouterView, ViewLoader>> = {
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
 }
 
-const components = new Map<RouterView, LazyExoticComponent<ComponentType>>()
+const loaded = new Map<RouterView, ComponentType>()
+const loading = new Map<RouterView, Promise<ComponentType | undefined>>()
 
-export function preloadView(view: RouterView): void {
-  void loaders[view]?.()
+/** Starts (or joins) loading a view's chunk; resolves to its component. */
+export function loadView(view: RouterView): Promise<ComponentType | undefined> {
+  const ready = loaded.get(view)
+  if (ready) return Promise.resolve(ready)
+  let pending = loading.get(view)
+  if (!pending) {
+    const loader = loaders[view]
+    pending = loader
+      ? loader().then((module) => {
+          loaded.set(view, module.default)
+          return module.default
+        })
+      : Promise.resolve(undefined)
+    pending.catch(() => loading.delete(view))
+    loading.set(view, pending)
+  }
+  return pending
 }
 
-export function viewComponent(view: RouterView): LazyExoticComponent<ComponentType> | undefined {
-  const loader = loaders[view]
-  if (!loader) return undefined
-  let component = components.get(view)
-  if (!component) {
-    component = lazy(loader)
-    components.set(view, component)
-  }
+/** The view's component once its chunk is here; undefined while it loads. */
+export function useViewComponent(view: RouterView): ComponentType | undefined {
+  const [, setVersion] = useState(0)
+  const component = loaded.get(view)
+  useEffect(() => {
+    if (loaded.has(view)) return
+    let current = true
+    void loadView(view).then(() => {
+      if (current) setVersion((version) => version + 1)
+    })
+    return () => {
+      current = false
+    }
+  }, [view])
   return component
 }
