@@ -4,27 +4,53 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
 import { startStack } from '../scripts/stack'
-import { measureWeb } from './webBench'
+import { servePage } from './pages'
+import { measureLoad, measureWeb, type PageUnderTest, type WebFigures } from './webBench'
 
-const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
-cpSync((await ensurePgliteTemplate()).path, dataDir, { recursive: true })
-
-const stack = await startStack({ web: 'preview', dataDir, logLevel: 'error' })
-try {
-  const web = await measureWeb(stack, 10)
-  console.log('\nWeb (production build of apps/web, Chromium, cold loads)')
+function printPage(title: string, web: WebFigures) {
+  console.log(`\n${title}`)
   console.log(`  JS before any click:        ${web.jsBeforeClickGzipKb} KB gzipped (budget 100 KB)`)
-  console.log(`  JS fetched on opening:      ${web.jsOnOpenGzipKb} KB gzipped`)
-  console.log(`                              ${web.requestsOnOpen.join(' ')}`)
   console.log(
-    `  Requests before any click:  ${web.requestsBeforeClick.sameOrigin} same-origin, ${web.requestsBeforeClick.external} external (budget: 0 external)`,
+    `  Requests before any click:  ${web.requestsBeforeClick.sameOrigin} same-origin, ${web.requestsBeforeClick.external} external (budget: 0 external): ${web.requestsBeforeClick.urls.join(' ')}`,
   )
-  console.log(`                              ${web.requestsBeforeClick.urls.join(' ')}`)
+  console.log(
+    `  JS fetched on opening:      ${web.jsOnOpenGzipKb} KB gzipped: ${web.requestsOnOpen.join(' ')}`,
+  )
   console.log(
     `  Click -> first wallet row:  median ${web.clickToFirstWalletRowMs.median.toFixed(1)} ms of ${web.clickToFirstWalletRowMs.runs.length} cold loads (budget 50 ms); runs ${web.clickToFirstWalletRowMs.runs.join(', ')}`,
   )
   console.log(`  JS heap, modal open:        ${web.jsHeapModalOpenMb} MB`)
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
+cpSync((await ensurePgliteTemplate()).path, dataDir, { recursive: true })
+const stack = await startStack({ web: 'preview', dataDir, logLevel: 'error' })
+const pages = await Promise.all([servePage('baseline'), servePage('connect-button')])
+try {
+  const wallet = {
+    privateKey: stack.devnet.accounts[0]?.privateKey ?? '0x',
+    rpcUrls: Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+  } satisfies Omit<PageUnderTest, 'url'>
+  const [baselinePage, buttonPage] = pages
+  const baseline = await measureLoad({ ...wallet, url: baselinePage.url })
+  const button = await measureWeb({ ...wallet, url: buttonPage.url }, 10)
+  const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
+
+  printPage(
+    'apps/web (host page with its wagmi panel), production build, Chromium, cold loads',
+    web,
+  )
+  printPage(
+    'Connect button only (React + wagmi + viem + Portico), as the peers were measured',
+    button,
+  )
+  console.log('\nReference: React + wagmi + viem, a wagmi-hooks connect button, no Portico')
+  console.log(`  JS before any click:        ${baseline.jsBeforeClickGzipKb} KB gzipped`)
+  console.log(
+    `  Portico's own share:        ${(button.jsBeforeClickGzipKb - baseline.jsBeforeClickGzipKb).toFixed(1)} KB gzipped before any click`,
+  )
 } finally {
+  await Promise.all(pages.map((page) => page.close()))
   await stack.stop()
   rmSync(dataDir, { recursive: true, force: true })
 }

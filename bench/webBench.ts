@@ -4,7 +4,6 @@ import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
-import type { Stack } from '../scripts/stack'
 import { median } from './stats'
 
 export interface WebFigures {
@@ -23,12 +22,19 @@ interface Recorded {
   phase: 'load' | 'open'
 }
 
-async function recordPage(browser: Browser, stack: Stack) {
+export interface PageUnderTest {
+  url: string
+  /** A dev account key and the chains' RPC URLs, for the injected test wallet. */
+  privateKey: `0x${string}`
+  rpcUrls: Record<number, string>
+}
+
+async function recordPage(browser: Browser, target: PageUnderTest) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const wallet = new TestWallet({
-    privateKeys: stack.devnet.accounts.slice(0, 1).map((account) => account.privateKey),
-    rpcUrls: Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+    privateKeys: [target.privateKey],
+    rpcUrls: target.rpcUrls,
     chainId: 1,
   })
   await wallet.install(page)
@@ -73,15 +79,43 @@ async function timeClickToFirstRow(page: Page): Promise<number> {
   return measured
 }
 
-export async function measureWeb(stack: Stack, runs = 10): Promise<WebFigures> {
+/** JS and requests before any click, on a cold load. */
+export async function measureLoad(
+  target: PageUnderTest,
+): Promise<Pick<WebFigures, 'jsBeforeClickGzipKb' | 'requestsBeforeClick'>> {
   const browser = await chromium.launch(chromiumLaunchOptions())
-  const origin = new URL(stack.webUrl).origin
+  const origin = new URL(target.url).origin
+  try {
+    const session = await recordPage(browser, target)
+    await session.page.goto(target.url, { waitUntil: 'networkidle' })
+    const load = session.recorded
+    return {
+      jsBeforeClickGzipKb: gzipKb(load),
+      requestsBeforeClick: {
+        sameOrigin: load.filter((entry) => entry.url.startsWith(origin)).length,
+        external: load.filter((entry) => !entry.url.startsWith(origin)).length,
+        urls: load.map((entry) => entry.url.replace(origin, '')),
+      },
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+function gzipKb(entries: Recorded[]): number {
+  const bytes = entries.filter((entry) => entry.js).reduce((sum, entry) => sum + entry.gzipBytes, 0)
+  return Math.round((bytes / 1024) * 10) / 10
+}
+
+export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const origin = new URL(target.url).origin
   const clickTimes: number[] = []
   let first: WebFigures | undefined
   try {
     for (let run = 0; run < runs; run++) {
-      const session = await recordPage(browser, stack)
-      await session.page.goto(stack.webUrl, { waitUntil: 'networkidle' })
+      const session = await recordPage(browser, target)
+      await session.page.goto(target.url, { waitUntil: 'networkidle' })
       session.setPhase('open')
       clickTimes.push(await timeClickToFirstRow(session.page))
       await session.page.waitForLoadState('networkidle')
@@ -98,8 +132,8 @@ export async function measureWeb(stack: Stack, runs = 10): Promise<WebFigures> {
               10,
           ) / 10
         first = {
-          jsBeforeClickGzipKb: kb(load),
-          jsOnOpenGzipKb: kb(open),
+          jsBeforeClickGzipKb: gzipKb(load),
+          jsOnOpenGzipKb: gzipKb(open),
           requestsOnOpen: open.map((entry) => entry.url.replace(origin, '')),
           requestsBeforeClick: {
             sameOrigin: load.filter((entry) => entry.url.startsWith(origin)).length,
