@@ -33,6 +33,29 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     await expect(button).toContainText(/\d+(\.\d{1,3})? ETH/)
   })
 
+  test('waits for the wallet with the connecting view, then connects', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const prompt = wallet.holdNextRequest('wallet_requestPermissions', 'eth_requestAccounts')
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+
+    const dialog = page.getByRole('dialog', { name: TEST_WALLET_INFO.name })
+    await expect(
+      dialog.getByRole('progressbar', { name: `Waiting for ${TEST_WALLET_INFO.name}` }),
+    ).toBeVisible()
+    await expect(dialog).toContainText(`Continue in ${TEST_WALLET_INFO.name}`)
+    await expectAccessible(page, 'ConnectingExternal (waiting)')
+    await expect(page.getByTestId('host-status')).toHaveText('connecting')
+
+    prompt.release()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+  })
+
   test('reconnects after a reload without asking the wallet again', async ({
     page,
     stack,
