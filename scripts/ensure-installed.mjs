@@ -25,8 +25,10 @@ function lockHash() {
 export function ensureNodeModules() {
   const wanted = lockHash()
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
-  console.log('portico: installing npm packages (npm ci)…')
-  run('npm', ['ci', '--no-audit', '--no-fund'])
+  // `npm install`, not `npm ci`: the registry here lacks some of Biome's optional platform
+  // packages, which leaves them out of the lock file, and `npm ci` refuses such a lock.
+  console.log('portico: installing npm packages (npm install)…')
+  run('npm', ['install', '--no-audit', '--no-fund'])
   writeFileSync(stamp, wanted)
 }
 
