@@ -125,7 +125,7 @@ export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebF
         const cdp = await session.page.context().newCDPSession(session.page)
         await cdp.send('HeapProfiler.collectGarbage')
         const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-        const kb = (entries: Recorded[]) =>
+        const _kb = (entries: Recorded[]) =>
           Math.round(
             (entries.filter((entry) => entry.js).reduce((sum, entry) => sum + entry.gzipBytes, 0) /
               1024) *

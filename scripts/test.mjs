@@ -34,7 +34,9 @@ function step(name, command, args, env = embeddedEnv) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env })
   const seconds = ((Date.now() - started) / 1000).toFixed(1)
   const ok = result.status === 0
-  console.log(`── ${name}: ${ok ? 'ok' : `FAILED (${result.status ?? result.signal})`} in ${seconds} s`)
+  console.log(
+    `── ${name}: ${ok ? 'ok' : `FAILED (${result.status ?? result.signal})`} in ${seconds} s`,
+  )
   if (!ok) failedSteps.push(name)
   return ok
 }
@@ -73,14 +75,22 @@ if (externalServices.DATABASE_URL || externalServices.REDIS_URL) {
     .filter(([, value]) => value)
     .map(([key]) => key)
     .join(' and ')
-  step(`server tests against ${names}`, bin('vitest'), [
-    'run',
-    '--project',
-    'server',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${serverReport}`,
-  ], { ...embeddedEnv, ...Object.fromEntries(Object.entries(externalServices).filter(([, v]) => v)) })
+  step(
+    `server tests against ${names}`,
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${serverReport}`,
+    ],
+    {
+      ...embeddedEnv,
+      ...Object.fromEntries(Object.entries(externalServices).filter(([, v]) => v)),
+    },
+  )
   countVitest(serverReport)
 }
 

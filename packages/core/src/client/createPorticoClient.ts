@@ -19,14 +19,7 @@ import {
 import { closeModal, modalStore, openModal } from '../state/modal'
 import { clearNetwork, networkStore, setRequestedNetworks } from '../state/network'
 import { type PorticoOptions, type ResolvedPorticoOptions, resolveOptions } from '../state/options'
-import {
-  goBack,
-  pushView,
-  type RouterView,
-  replaceView,
-  resetView,
-  routerStore,
-} from '../state/router'
+import { goBack, pushView, type RouterView, resetView, routerStore } from '../state/router'
 import { setThemeMode, setThemeVariables } from '../state/theme'
 import { readStored } from '../storage'
 

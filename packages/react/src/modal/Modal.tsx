@@ -2,7 +2,7 @@
 // (the page behind becomes inert), a focus trap, Escape and backdrop close through the
 // modal store's guards, and the router outlet.
 import { closeModal, modalStore, routerStore, themeStore, toastStore } from '@portico/core'
-import { Suspense, useEffect, useLayoutEffect, useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef } from 'react'
 import { usePorticoClient } from '../context'
 import { useStore } from '../hooks/useStore'
 import { modalStyles } from '../theme/modalStyles'
