@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures/test'
+import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton, TEST_WALLET_INFO } from '../fixtures/testWallet'
 
 const connectButton = (page: import('@playwright/test').Page) =>
@@ -39,9 +39,7 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     wallet,
   }) => {
     const prompt = wallet.holdNextRequest('wallet_requestPermissions', 'eth_requestAccounts')
-    await page.goto(stack.webUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await openAndPickTestWallet(page, stack.webUrl)
 
     const dialog = page.getByRole('dialog', { name: TEST_WALLET_INFO.name })
     await expect(
@@ -61,9 +59,7 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     stack,
     wallet,
   }) => {
-    await page.goto(stack.webUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await openAndPickTestWallet(page, stack.webUrl)
     await expect(page.getByTestId('host-status')).toHaveText('connected')
 
     wallet.requests.length = 0
@@ -76,9 +72,7 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
 
   test('shows the rejection, and Try again connects', async ({ page, stack, wallet }) => {
     wallet.rejectNextConnection()
-    await page.goto(stack.webUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await openAndPickTestWallet(page, stack.webUrl)
 
     const dialog = page.getByRole('dialog', { name: TEST_WALLET_INFO.name })
     await expect(dialog.getByRole('alert')).toHaveText('Connection declined')
@@ -93,9 +87,7 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     stack,
     wallet,
   }) => {
-    await page.goto(stack.webUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await openAndPickTestWallet(page, stack.webUrl)
     await accountButton(page, wallet.account.address).click()
 
     const dialog = page.getByRole('dialog', { name: 'Account' })

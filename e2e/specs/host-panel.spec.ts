@@ -1,12 +1,9 @@
 import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
-import { expect, test } from '../fixtures/test'
-import { TEST_WALLET_INFO } from '../fixtures/testWallet'
+import { expect, openAndPickTestWallet, test } from '../fixtures/test'
 
 test.describe('the host app’s own wagmi hooks', () => {
   test.beforeEach(async ({ page, stack }) => {
-    await page.goto(stack.webUrl)
-    await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+    await openAndPickTestWallet(page, stack.webUrl)
     await expect(page.getByTestId('host-status')).toHaveText('connected')
   })
 

@@ -1,15 +1,9 @@
-import { expect, expectAccessible, test } from '../fixtures/test'
-import { accountButton, TEST_WALLET_INFO } from '../fixtures/testWallet'
-
-async function connect(page: import('@playwright/test').Page, url: string) {
-  await page.goto(url)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
-}
+import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
+import { accountButton } from '../fixtures/testWallet'
 
 test.describe('networks', () => {
   test('switches network from the modal', async ({ page, stack, wallet }) => {
-    await connect(page, stack.webUrl)
+    await openAndPickTestWallet(page, stack.webUrl)
     await expect(page.getByTestId('host-chain')).toHaveText('1')
 
     await accountButton(page, wallet.account.address).click()
@@ -32,7 +26,7 @@ test.describe('networks', () => {
     test.use({ walletOptions: { knownChainIds: [1] } })
 
     test('adds the chain, then switches to it', async ({ page, stack, wallet }) => {
-      await connect(page, stack.webUrl)
+      await openAndPickTestWallet(page, stack.webUrl)
       await accountButton(page, wallet.account.address).click()
       await page.getByRole('button', { name: /Network: Ethereum/ }).click()
       await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
@@ -49,7 +43,7 @@ test.describe('networks', () => {
       page,
       stack,
     }) => {
-      await connect(page, stack.webUrl)
+      await openAndPickTestWallet(page, stack.webUrl)
 
       const dialog = page.getByRole('dialog', { name: 'Switch Network' })
       await expect(dialog).toBeVisible()

@@ -48,19 +48,22 @@ export interface ConnectionState {
   error: { code?: number; message: string } | undefined
 }
 
-function initialConnectionState(): ConnectionState {
+/** What a reset clears: the attempt, the pairing and its error. */
+function idleAttempt() {
   return {
     status: 'disconnected',
-    connectors: [],
     pendingConnectorId: undefined,
-    recentWallets: readStored('recentWallets') ?? [],
     wcUri: undefined,
     wcPairingExpiry: undefined,
     wcLinking: undefined,
     wcError: false,
     buffering: false,
     error: undefined,
-  }
+  } satisfies Partial<ConnectionState>
+}
+
+function initialConnectionState(): ConnectionState {
+  return { ...idleAttempt(), connectors: [], recentWallets: readStored('recentWallets') ?? [] }
 }
 
 export const connectionStore = /* @__PURE__ */ createStore(initialConnectionState)
@@ -120,16 +123,7 @@ export function isRecentConnector(connector: Connector, state = connectionStore.
 
 /** Back to disconnected; clears the pairing and the stored deep link (spec section 4). */
 export function resetConnection(): void {
-  connectionStore.set({
-    status: 'disconnected',
-    pendingConnectorId: undefined,
-    wcUri: undefined,
-    wcPairingExpiry: undefined,
-    wcLinking: undefined,
-    wcError: false,
-    buffering: false,
-    error: undefined,
-  })
+  connectionStore.set(idleAttempt())
   removeStored('deepLink')
   writeStored('connectionStatus', 'disconnected')
 }
