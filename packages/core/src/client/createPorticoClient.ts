@@ -3,6 +3,7 @@
 import type { Config } from '@wagmi/core'
 import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
 import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
+import { createPorticoApi, type PorticoApi } from '../api/porticoApi'
 import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/walletErrors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
@@ -26,6 +27,8 @@ import { readStored } from '../storage'
 export interface PorticoClient {
   readonly options: ResolvedPorticoOptions
   readonly wagmiConfig: Config
+  /** Our server's APIs (balances, history, wallets, telemetry) for this page. */
+  readonly api: PorticoApi
   open(options?: { view?: RouterView }): void
   close(): void
   goBack(): void
@@ -64,7 +67,8 @@ export function createPorticoClient(
     projectId: options.projectId,
     ...dependencies,
   })
-  const evm: EvmAdapter = createEvmAdapter(wagmiConfig)
+  const api = createPorticoApi({ apiUrl: options.apiUrl, projectId: options.projectId })
+  const evm: EvmAdapter = createEvmAdapter(wagmiConfig, { balances: api.blockchain })
   const isConnected = () => connectionStore.get().status === 'connected'
 
   // A wallet on a chain the app did not request gets the UnsupportedChain view.
@@ -107,6 +111,7 @@ export function createPorticoClient(
   return {
     options,
     wagmiConfig,
+    api,
     open(openOptions) {
       openModal({ view: openOptions?.view ?? (isConnected() ? 'Account' : 'Connect') })
       trackEvent('MODAL_OPEN', { connected: isConnected() })

@@ -10,9 +10,10 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type Address, formatUnits } from 'viem'
+import { type BlockchainApi, findNativeBalance } from '../../api/blockchain'
 import type { CaipNetwork } from '../../networks'
 import { clearAccount, getAccount, updateAccount } from '../../state/account'
+import { fetchBalancesThroughGate } from '../../state/balanceRetryGate'
 import { setConnectionStatus, setConnectors } from '../../state/connection'
 import {
   clearNetwork,
@@ -30,7 +31,8 @@ export interface EvmAdapter {
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Resyncs a stored session: connecting, then connected or disconnected (spec section 4). */
   reconnect(): Promise<void>
-  refreshBalance(): Promise<void>
+  /** Reads the native balance from the balance API; forceUpdate skips the server's cache. */
+  refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   /** Stops following wagmi (tests, hot reload). */
   destroy(): void
 }
@@ -47,7 +49,12 @@ function explorerAddressUrl(network: CaipNetwork | undefined, address: string) {
   return explorer ? `${explorer.replace(/\/$/, '')}/address/${address}` : undefined
 }
 
-export function createEvmAdapter(config: Config): EvmAdapter {
+export interface EvmAdapterOptions {
+  /** Where balances come from (our server's balance API); without it none are read. */
+  balances?: Pick<BlockchainApi, 'fetchBalances'>
+}
+
+export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}): EvmAdapter {
   function networkFor(chainId: number): CaipNetwork | undefined {
     return networkStore
       .get()
@@ -92,32 +99,34 @@ export function createEvmAdapter(config: Config): EvmAdapter {
     if (connection.status === 'connected' && !sameAccount) void refreshBalance()
   }
 
-  async function refreshBalance() {
+  async function refreshBalance(refresh: { forceUpdate?: boolean } = {}) {
     const connection = getConnection(config)
-    if (connection.status !== 'connected' || !networkFor(connection.chainId)) return
-    const address = connection.address
+    if (connection.status !== 'connected') return
+    const network = networkFor(connection.chainId)
+    if (!network || !options.balances) return
+    const caipAddress = `${network.caipNetworkId}:${connection.address}`
     updateAccount('eip155', { balanceLoading: true })
-    try {
-      // eth_getBalance itself rather than wagmi's getBalance: that goes through viem's, whose
-      // multicall3 branch (eth_call and ABI coding, ~18 KB gzipped) every host page would then
-      // load for nothing, as our chains carry no contracts and never take it.
-      const client = config.getClient({ chainId: connection.chainId })
-      const value = await client.request({
-        method: 'eth_getBalance',
-        params: [address as Address, 'latest'],
-      })
-      if (getAccount('eip155').address !== address) return
-      const { decimals, symbol } = client.chain.nativeCurrency
-      updateAccount('eip155', {
-        balance: formatUnits(BigInt(value), decimals),
-        balanceSymbol: symbol,
-        balanceLoading: false,
-      })
-    } catch {
-      // A late failure for an account no longer shown must not end the current one's loading.
-      if (getAccount('eip155').address !== address) return
+    // The balance API rather than eth_getBalance: one cached answer per account on the server,
+    // and the same one the Tokens tab shows. A failure closes the retry gate for 30 s and shows
+    // 'Token Balance Unavailable' (state/balanceRetryGate.ts).
+    const result = await fetchBalancesThroughGate(
+      options.balances,
+      connection.address,
+      network.caipNetworkId,
+      refresh,
+    )
+    // A late answer for an account (or chain) no longer shown must not touch the current one.
+    if (getAccount('eip155').caipAddress !== caipAddress) return
+    if (result.status !== 'fetched') {
       updateAccount('eip155', { balanceLoading: false })
+      return
     }
+    const native = findNativeBalance(result.balances)
+    updateAccount('eip155', {
+      balance: native?.quantity.numeric ?? '0',
+      balanceSymbol: native?.symbol ?? network.nativeCurrency.symbol,
+      balanceLoading: false,
+    })
   }
 
   setConnectors(listConnectors(config.connectors))

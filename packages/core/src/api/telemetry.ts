@@ -1,0 +1,97 @@
+// Error telemetry (spec section 7): POST /e with the SDK parameters in the query and a body of
+// eventId, url, domain, timestamp and props {type, event, errorType, errorMessage, stackTrace}.
+// At most ERROR_TELEMETRY_MAX_EVENTS events leave in any ERROR_TELEMETRY_WINDOW_MS (5 per 60 s,
+// a sliding window on state/clock.ts); the rest are dropped. Sending never throws: telemetry
+// must not turn one error into two.
+import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
+import { clock } from '../state/clock'
+import type { HttpClient } from './http'
+
+export interface ErrorEventProps {
+  type: string
+  event: string
+  errorType?: string
+  errorMessage?: string
+  stackTrace?: string
+}
+
+export interface ErrorEventBody {
+  eventId: string
+  url: string
+  domain: string
+  timestamp: number
+  props: ErrorEventProps
+}
+
+export interface TelemetryApi {
+  /** Sends the event unless the cap is reached; true when the server took it. */
+  sendErrorEvent(props: ErrorEventProps): Promise<boolean>
+}
+
+export interface TelemetryOptions {
+  /** The page the event comes from; the browser's location by default. */
+  page?: () => { url: string; domain: string }
+}
+
+/** Matches the server's bounds, so a long stack trace is cut rather than refused. */
+const LIMITS = { errorType: 128, errorMessage: 2000, stackTrace: 8000 } as const
+
+function browserPage(): { url: string; domain: string } {
+  const location = globalThis.location
+  return location
+    ? { url: location.href, domain: location.hostname || location.host }
+    : { url: 'about:blank', domain: 'unknown' }
+}
+
+function randomEventId(): string {
+  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()
+  const bytes = new Uint8Array(16)
+  globalThis.crypto.getRandomValues(bytes)
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
+
+function bounded(props: ErrorEventProps): ErrorEventProps {
+  const result: ErrorEventProps = { type: props.type, event: props.event }
+  for (const key of ['errorType', 'errorMessage', 'stackTrace'] as const) {
+    const value = props[key]
+    if (value !== undefined) result[key] = value.slice(0, LIMITS[key])
+  }
+  return result
+}
+
+export function createTelemetry(http: HttpClient, options: TelemetryOptions = {}): TelemetryApi {
+  /** When the events of the current window were sent. */
+  const sentAt: number[] = []
+  const page = options.page ?? browserPage
+
+  function takeSlot(): boolean {
+    const now = clock.now()
+    while (sentAt.length > 0 && (sentAt[0] ?? 0) <= now - ERROR_TELEMETRY_WINDOW_MS) sentAt.shift()
+    if (sentAt.length >= ERROR_TELEMETRY_MAX_EVENTS) return false
+    sentAt.push(now)
+    return true
+  }
+
+  return {
+    async sendErrorEvent(props) {
+      if (!takeSlot()) return false
+      const { url, domain } = page()
+      const body: ErrorEventBody = {
+        eventId: randomEventId(),
+        url,
+        domain,
+        timestamp: clock.now(),
+        props: bounded(props),
+      }
+      try {
+        await http.post('/e', body)
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
