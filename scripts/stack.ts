@@ -3,9 +3,10 @@
 // served statically (e2e and bench measure what a visitor would get).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Devnet, freePort, startDevnet } from '@portico/devnet'
+import { DEVNET_CONTRACTS, type Devnet, freePort, startDevnet } from '@portico/devnet'
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
 import { build, createServer, preview } from 'vite'
+import { devnetBalanceConfig } from '../apps/server/src/test/devnet-server'
 
 export const repoRoot = join(import.meta.dirname, '..')
 const webRoot = join(repoRoot, 'apps', 'web')

@@ -1,9 +1,18 @@
 // The server's configuration: environment variables over embedded defaults, and programmatic
 // overrides (the start script passes its chains' RPC URLs) over both.
 import { fileURLToPath } from 'node:url'
+import { readTokenLists, type TokenListsConfig } from './balances/token-lists-config'
 import { type CaipNetworkId, parseChainId } from './chains/chain-id'
 import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
+import {
+  type IndexerConfig,
+  readIndexerConfig,
+  readSpamCollections,
+} from './indexer/indexer-config'
+import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
+import { readPriceSources } from './prices/price-sources-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
+import { DEFAULT_RELAY_CONFIG, type RelayConfig } from './relay/relay-config'
 
 export interface ChainUpstream {
   caipNetworkId: CaipNetworkId
@@ -38,9 +47,29 @@ export interface ServerConfig {
   adminToken: string | undefined
   logLevel: LogLevel
   upstream: UpstreamPolicy
+  /** Chain -> where its USD prices come from (uniswap-v2 pools or a static table). */
+  priceSources: PriceSourcesConfig
+  /** Chain -> the ERC-20 contracts every balance answer checks. */
+  tokenLists: TokenListsConfig
+  /** The WalletConnect relay (relay/): on by default, at /relay. */
+  relay: RelayConfig
+  /** The block follower (indexer/): on by default. */
+  indexer: IndexerConfig
+  /** NFT collections the history flags as spam: CAIP-10 ids, lowercase. */
+  spamCollections: string[]
 }
 
-export type ConfigOverrides = Partial<Omit<ServerConfig, 'chains'>> & { chains?: ChainUrls }
+type ReadConfigKeys = 'chains' | 'priceSources' | 'tokenLists' | 'indexer' | 'spamCollections'
+
+/** priceSources and tokenLists are checked like their environment variables; keys `1` or `eip155:1`. */
+export type ConfigOverrides = Partial<Omit<ServerConfig, ReadConfigKeys>> & {
+  chains?: ChainUrls
+  priceSources?: Record<string, PriceSourceConfig>
+  tokenLists?: Record<string, readonly string[]>
+  /** Merged over the environment's indexer settings. */
+  indexer?: Partial<IndexerConfig>
+  spamCollections?: readonly string[]
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError'
@@ -105,6 +134,16 @@ export function toChainUpstreams(urls: ChainUrls): ChainUpstream[] {
   return [...upstreams.values()]
 }
 
+/** Runs a reader that throws RangeError, turning its message into a ConfigError. */
+function readOrFail<T>(read: () => T): T {
+  try {
+    return read()
+  } catch (error) {
+    if (error instanceof RangeError) throw new ConfigError(error.message)
+    throw error
+  }
+}
+
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value.trim()
 }
@@ -112,13 +151,16 @@ function nonEmpty(value: string | undefined): string | undefined {
 /**
  * Environment: HOST (127.0.0.1), PORT (8787), DATA_DIR (<repo>/.data/pglite), DATABASE_URL,
  * REDIS_URL, REDIS_KEY_PREFIX (portico:), PORTICO_CHAINS (JSON chain id -> RPC URL),
- * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info).
+ * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info),
+ * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
+ * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
+ * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: ConfigOverrides = {},
 ): ServerConfig {
-  const { chains, ...given } = overrides
+  const { chains, priceSources, tokenLists, indexer, spamCollections, ...given } = overrides
   // An override left undefined keeps the environment's value.
   const rest = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
@@ -139,6 +181,13 @@ export function loadConfig(
       retryCount: RPC_RETRY_COUNT,
       retryDelayMs: RPC_RETRY_DELAY_MS,
     },
+    priceSources: readOrFail(() => readPriceSources(priceSources ?? env.PORTICO_PRICE_SOURCES)),
+    tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
+    relay: DEFAULT_RELAY_CONFIG,
+    indexer: readOrFail(() => readIndexerConfig(env, indexer)),
+    spamCollections: readOrFail(() =>
+      readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
+    ),
     ...rest,
   }
 }

@@ -1,11 +1,12 @@
 // What route plugins are given: the server's configuration and its open resources.
 import type { Redis } from 'ioredis'
-import type { Cache } from './cache/cache'
+import type { Cache, Clock } from './cache/cache'
 import type { RateLimiter } from './cache/rate-limiter'
 import type { ChainRegistry } from './chains/chain-registry'
 import type { UpstreamClient } from './chains/upstream-client'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import type { PriceBook } from './prices/price-book'
 import type { ProjectDirectory } from './projects/project-directory'
 import type { ProjectStore } from './projects/project-store'
 
@@ -20,6 +21,10 @@ export interface ServerContext {
   projectDirectory: ProjectDirectory
   chains: ChainRegistry
   upstream: UpstreamClient
+  /** USD prices by chain (prices/). */
+  prices: PriceBook
+  /** The server's time, for rules measured in time (cache freshness); tests set it by hand. */
+  clock: Clock
 }
 
 /** Options of every route plugin. */

@@ -1,9 +1,13 @@
 // Builds the Fastify server from a configuration: opens the database (and applies migrations,
 // seeds the dev project), the cache and rate limiter, and registers the route groups.
 import { randomBytes } from 'node:crypto'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { adminRoutes } from './admin/routes'
+import { authRoutes } from './auth/routes'
+import { balanceRoutes } from './blockchain/balance-routes'
+import { accountHistoryRoute } from './blockchain/history'
 import { blockchainRoutes } from './blockchain/routes'
+import { type Clock, systemClock } from './cache/cache'
 import { openCacheStores } from './cache/open-cache'
 import { ChainRegistry } from './chains/chain-registry'
 import { UpstreamClient, type UpstreamClientDeps } from './chains/upstream-client'
@@ -14,11 +18,18 @@ import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { healthRoute } from './health/health'
-import { installErrorHandling } from './http/error-handler'
+import { answerError, installErrorHandling, toServerError } from './http/error-handler'
+import { getIdentityRoute } from './identity/get-identity'
+import { createIndexer } from './indexer/indexer'
+import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
 import { guardProjectRoutes } from './projects/project-guard'
 import { ProjectStore } from './projects/project-store'
+import { attachRelay } from './relay/relay-server'
 import type { ServerContext } from './server-context'
+import { postErrorEventRoute } from './telemetry/post-error-event'
+import { TokenMetadataReader } from './tokens/token-metadata'
+import { walletRoutes } from './wallets/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,6 +48,8 @@ const STRICT_VALIDATION = { coerceTypes: false, removeAdditional: false } as con
 export interface ServerDeps {
   /** Replaces parts of the upstream client (tests record retry delays instead of waiting). */
   upstream?: UpstreamClientDeps
+  /** The server's time (cache freshness); tests move it by hand. */
+  clock?: Clock
 }
 
 async function openContext(config: ServerConfig, deps: ServerDeps) {
@@ -49,6 +62,8 @@ async function openContext(config: ServerConfig, deps: ServerDeps) {
       redisUrl: config.redisUrl,
       keyPrefix: config.redisKeyPrefix,
     })
+    const upstream = new UpstreamClient(config.upstream, deps.upstream)
+    const clock = deps.clock ?? systemClock
     const context: ServerContext = {
       config,
       db,
@@ -58,7 +73,14 @@ async function openContext(config: ServerConfig, deps: ServerDeps) {
       projects,
       projectDirectory: new ProjectDirectory(projects),
       chains: new ChainRegistry(config.chains),
-      upstream: new UpstreamClient(config.upstream, deps.upstream),
+      upstream,
+      prices: new PriceBook(config.priceSources, {
+        chains: config.chains,
+        upstream,
+        metadata: new TokenMetadataReader(stores.cache, upstream),
+        clock,
+      }),
+      clock,
     }
     return { context, close: async () => Promise.all([stores.close(), db.close()]) }
   } catch (error) {
@@ -78,9 +100,17 @@ export async function buildServer(
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     forceCloseConnections: true,
     ajv: { customOptions: STRICT_VALIDATION },
+    // What Fastify refuses before routing (a bad URL, an over-long path parameter) is answered
+    // in the server's error shape too.
+    frameworkErrors: (error, _request, reply: FastifyReply) => {
+      const answer = toServerError(error)
+      reply.code(answer.status).send(answerError(answer))
+    },
   })
   app.decorate('portico', context)
+  const indexer = config.indexer.enabled ? createIndexer(context, app.log) : undefined
   app.addHook('onClose', async () => {
+    await indexer?.stop()
     await close()
   })
   try {
@@ -90,8 +120,19 @@ export async function buildServer(
     await app.register(async (scoped) => {
       guardProjectRoutes(scoped, context.projectDirectory)
       await scoped.register(blockchainRoutes, { context })
+      await scoped.register(balanceRoutes, { context })
+      await scoped.register(accountHistoryRoute, { context })
+      await scoped.register(walletRoutes, { context })
+      await scoped.register(postErrorEventRoute, { context })
+      await scoped.register(getIdentityRoute, { context })
+      await scoped.register(authRoutes, { context })
     })
+    if (config.relay.enabled) {
+      const relay = await attachRelay(app, context, config.relay)
+      app.addHook('preClose', relay.close)
+    }
     await app.ready()
+    indexer?.start()
   } catch (error) {
     await app.close()
     throw error

@@ -21,4 +21,169 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 2,
+    name: 'create_auth_nonces_and_sessions',
+    sql: `
+      CREATE TABLE auth_nonces (
+        nonce text PRIMARY KEY CHECK (nonce ~ '^[A-Za-z0-9]{8,64}$'),
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        issued_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX auth_nonces_expires_at ON auth_nonces (expires_at);
+      CREATE TABLE auth_sessions (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        account text NOT NULL,
+        chain_id text NOT NULL,
+        address text NOT NULL,
+        token_hash text NOT NULL UNIQUE,
+        domain text NOT NULL,
+        uri text NOT NULL,
+        version text NOT NULL,
+        nonce text NOT NULL UNIQUE,
+        statement text,
+        request_id text,
+        resources text[],
+        issued_at text NOT NULL,
+        expiration_time text,
+        not_before text,
+        message text NOT NULL,
+        signature text NOT NULL,
+        cacao jsonb,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE INDEX auth_sessions_account ON auth_sessions (project_id, account, expires_at);
+    `,
+  },
+  {
+    id: 3,
+    name: 'create_relay_mailbox',
+    sql: `
+      CREATE TABLE relay_messages (
+        id text PRIMARY KEY,
+        topic text NOT NULL,
+        message text NOT NULL,
+        tag integer NOT NULL,
+        publisher text NOT NULL,
+        published_at bigint NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX relay_messages_topic ON relay_messages (topic, published_at);
+      CREATE INDEX relay_messages_expires_at ON relay_messages (expires_at);
+      CREATE TABLE relay_deliveries (
+        message_id text NOT NULL,
+        client_id text NOT NULL,
+        PRIMARY KEY (message_id, client_id)
+      );
+    `,
+  },
+  {
+    id: 4,
+    name: 'add_project_analytics_and_error_events',
+    sql: `
+      ALTER TABLE projects ADD COLUMN analytics_enabled boolean NOT NULL DEFAULT true;
+      CREATE TABLE error_events (
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        event_id uuid NOT NULL,
+        sdk_type text CHECK (length(sdk_type) <= 64),
+        sdk_version text CHECK (length(sdk_version) <= 64),
+        url text NOT NULL CHECK (length(url) BETWEEN 1 AND 2048),
+        domain text NOT NULL CHECK (length(domain) BETWEEN 1 AND 253),
+        client_timestamp_ms bigint NOT NULL CHECK (client_timestamp_ms >= 0),
+        type text NOT NULL CHECK (length(type) BETWEEN 1 AND 64),
+        event text NOT NULL CHECK (length(event) BETWEEN 1 AND 64),
+        error_type text CHECK (length(error_type) <= 128),
+        error_message text CHECK (length(error_message) <= 2000),
+        stack_trace text CHECK (length(stack_trace) <= 8000),
+        received_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (project_id, event_id)
+      );
+      CREATE INDEX error_events_received_at ON error_events (project_id, received_at);
+    `,
+  },
+  {
+    // The indexer (indexer/) and account history (blockchain/history*). Chains are EVM chain
+    // ids; addresses and hashes are raw bytes (bytea), half the size of hex text. A history
+    // page is a keyset scan of account_transactions (one row per account and transaction)
+    // followed by primary-key lookups of the page's transactions and transfers.
+    id: 5,
+    name: 'create_indexer_tables',
+    sql: `
+      CREATE TABLE indexer_checkpoints (
+        chain_id bigint PRIMARY KEY,
+        block_number bigint NOT NULL,
+        block_hash bytea NOT NULL,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      -- The last blocks' hashes, to find where a reorg forked.
+      CREATE TABLE indexer_blocks (
+        chain_id bigint NOT NULL,
+        block_number bigint NOT NULL,
+        block_hash bytea NOT NULL,
+        PRIMARY KEY (chain_id, block_number)
+      );
+      -- Transactions that moved something; status 1 confirmed, 0 failed.
+      CREATE TABLE chain_transactions (
+        chain_id bigint NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        tx_hash bytea NOT NULL,
+        block_hash bytea NOT NULL,
+        mined_at timestamptz NOT NULL,
+        from_address bytea NOT NULL,
+        to_address bytea NOT NULL,
+        status smallint NOT NULL CHECK (status IN (0, 1)),
+        PRIMARY KEY (chain_id, block_number, tx_index)
+      );
+      -- kind 0 native (log_index -1), 1 ERC-20, 2 ERC-721, 3 ERC-1155 (batch_index: position
+      -- in a TransferBatch).
+      CREATE TABLE token_transfers (
+        chain_id bigint NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        log_index integer NOT NULL,
+        batch_index integer NOT NULL,
+        kind smallint NOT NULL CHECK (kind BETWEEN 0 AND 3),
+        token bytea,
+        token_id numeric(78, 0),
+        from_address bytea NOT NULL,
+        to_address bytea NOT NULL,
+        amount numeric(78, 0) NOT NULL,
+        PRIMARY KEY (chain_id, block_number, tx_index, log_index, batch_index)
+      );
+      -- Who sees which transaction: both sides of its transfers (the sender alone if it failed).
+      CREATE TABLE account_transactions (
+        address bytea NOT NULL,
+        chain_id bigint NOT NULL,
+        block_number bigint NOT NULL,
+        tx_index integer NOT NULL,
+        mined_at timestamptz NOT NULL,
+        PRIMARY KEY (address, chain_id, block_number, tx_index)
+      );
+      -- History across chains, newest first (the primary key serves one chain's history).
+      CREATE INDEX account_transactions_by_time
+        ON account_transactions (address, mined_at, chain_id, block_number, tx_index);
+      CREATE TABLE token_metadata (
+        chain_id bigint NOT NULL,
+        address bytea NOT NULL,
+        name text,
+        symbol text,
+        decimals smallint,
+        PRIMARY KEY (chain_id, address)
+      );
+      CREATE TABLE nft_metadata (
+        chain_id bigint NOT NULL,
+        contract bytea NOT NULL,
+        token_id numeric(78, 0) NOT NULL,
+        name text,
+        image_url text,
+        PRIMARY KEY (chain_id, contract, token_id)
+      );
+    `,
+  },
 ]

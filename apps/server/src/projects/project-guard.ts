@@ -39,7 +39,7 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): FastifyR
       : 'content-type'
   return reply
     .code(204)
-    .header('access-control-allow-methods', 'GET, POST, OPTIONS')
+    .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
     .header('access-control-allow-headers', headers)
     .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
     .header('vary', 'Origin, Access-Control-Request-Headers')

@@ -29,6 +29,8 @@ export function testEnv(database: FreshDatabase, redisKeyPrefix: string): NodeJS
     DATA_DIR: database.location.dataDir,
     REDIS_KEY_PREFIX: redisKeyPrefix,
     LOG_LEVEL: 'silent',
+    // Tests that need the indexer turn it on (config `indexer: { enabled: true }`).
+    PORTICO_INDEXER: '0',
   }
   if (database.location.databaseUrl) env.DATABASE_URL = database.location.databaseUrl
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL

@@ -1,0 +1,17 @@
+// The numbers of sign-in with the wallet (SIWX). The spec names none of them: they are ours.
+
+/** How long a nonce from POST /auth/v1/nonce can be signed in with. */
+export const AUTH_NONCE_TTL_MS = 5 * 60_000
+/** Random characters of a nonce (EIP-4361: alphanumeric, at least 8). */
+export const AUTH_NONCE_LENGTH = 24
+/** How far in the future a message's `issuedAt` may be (clocks of wallets drift). */
+export const AUTH_ISSUED_AT_SKEW_MS = 60_000
+/** Longest session; a message without `expirationTime` gets this from its sign-in. */
+export const AUTH_SESSION_MAX_LIFETIME_MS = 7 * 24 * 60 * 60_000
+/** Random bytes of a session token (it is stored as its SHA-256 only). */
+export const AUTH_SESSION_TOKEN_BYTES = 32
+/** Longest sign-in message and signature accepted. */
+export const AUTH_MESSAGE_MAX_LENGTH = 8192
+export const AUTH_SIGNATURE_MAX_LENGTH = 8192
+/** Most sessions one listing answers (newest first). */
+export const AUTH_SESSIONS_PAGE_SIZE = 100

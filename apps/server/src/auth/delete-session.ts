@@ -1,0 +1,38 @@
+// DELETE /auth/v1/sessions/{id}?projectId= with `Authorization: Bearer <token>`: revokes a
+// session of the token's account (the token's own included); 404 for any other id.
+import type { FastifyPluginAsync } from 'fastify'
+import { errorResponses } from '../http/error-answer'
+import type { RouteOptions } from '../server-context'
+import { SessionNotFoundError } from './auth-errors'
+import { bearerSession } from './bearer-session'
+import { projectQuerySchema } from './session-schema'
+import { revokeSession } from './session-store'
+
+const schema = {
+  params: {
+    type: 'object',
+    required: ['id'],
+    properties: { id: { type: 'string', maxLength: 64 } },
+  },
+  querystring: projectQuerySchema,
+  response: { 204: { type: 'null' }, ...errorResponses },
+} as const
+
+export const deleteSessionRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  app.delete<{ Params: { id: string } }>(
+    '/auth/v1/sessions/:id',
+    { schema },
+    async (request, reply) => {
+      const owner = await bearerSession(context, request)
+      const revoked = await revokeSession(
+        context.db,
+        owner.projectId,
+        owner.account,
+        request.params.id,
+        context.clock(),
+      )
+      if (!revoked) throw new SessionNotFoundError()
+      return reply.code(204).send()
+    },
+  )
+}

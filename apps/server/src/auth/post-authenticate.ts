@@ -1,0 +1,60 @@
+// POST /auth/v1/authenticate?projectId= with `{ message, signature, cacao? }`: signs in with a
+// signed CAIP-122 message (sign-in.ts has the rules) and answers `{ token, session }`; the
+// token is the bearer of the session routes.
+import type { FastifyPluginAsync } from 'fastify'
+import { InvalidKeyError } from '../errors'
+import { errorResponses } from '../http/error-answer'
+import type { RouteOptions } from '../server-context'
+import { AUTH_MESSAGE_MAX_LENGTH, AUTH_SIGNATURE_MAX_LENGTH } from './auth-constants'
+import { authSessionSchema, projectQuerySchema } from './session-schema'
+import { signIn } from './sign-in'
+
+interface AuthenticateBody {
+  message: string
+  signature: string
+  cacao?: Record<string, unknown>
+}
+
+const schema = {
+  querystring: projectQuerySchema,
+  body: {
+    type: 'object',
+    required: ['message', 'signature'],
+    additionalProperties: false,
+    properties: {
+      message: { type: 'string', minLength: 1, maxLength: AUTH_MESSAGE_MAX_LENGTH },
+      signature: { type: 'string', minLength: 1, maxLength: AUTH_SIGNATURE_MAX_LENGTH },
+      cacao: { type: 'object' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['token', 'session'],
+      properties: { token: { type: 'string' }, session: authSessionSchema },
+    },
+    ...errorResponses,
+  },
+} as const
+
+export const postAuthenticateRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  app.post<{ Body: AuthenticateBody }>(
+    '/auth/v1/authenticate',
+    { schema },
+    async (request, reply) => {
+      if (!request.project) throw new InvalidKeyError()
+      const { message, signature, cacao } = request.body
+      const answer = await signIn(
+        {
+          db: context.db,
+          now: context.clock,
+          upstream: context.upstream,
+          requireChain: (chainId) => context.chains.resolve(chainId),
+          rpcUrlOf: (chainId) => context.chains.resolve(chainId).rpcUrl,
+        },
+        { project: request.project, origin: request.headers.origin, message, signature, cacao },
+      )
+      return reply.header('cache-control', 'no-store').send(answer)
+    },
+  )
+}

@@ -1,0 +1,120 @@
+// Sign-in with the wallet: checks a signed CAIP-122 message against its nonce, the request's
+// origin, the clock, the configured chains and the signature, then uses up the nonce and stores
+// the session in one transaction. Every refusal is thrown before anything is written, so a
+// failed attempt leaves the nonce usable; a nonce already used stays refused.
+import type { Database } from '../db/database'
+import { createOriginMatcher, parseRequestOrigin } from '../projects/origin-pattern'
+import type { Project } from '../projects/project-store'
+import { AUTH_ISSUED_AT_SKEW_MS, AUTH_SESSION_MAX_LIFETIME_MS } from './auth-constants'
+import {
+  DomainMismatchError,
+  InvalidSignatureError,
+  MessageExpiredError,
+  MessageIssuedInFutureError,
+  MessageNotYetValidError,
+  NonceExpiredError,
+  NonceOfAnotherProjectError,
+  NonceUsedError,
+  UnknownNonceError,
+  UriMismatchError,
+} from './auth-errors'
+import { consumeNonce, findNonce, type StoredNonce } from './nonce-store'
+import { type AuthSession, insertSession } from './session-store'
+import { type SignatureVerifierDeps, verifySiwxSignature } from './signature-verifier'
+import { parseSiwxMessage, type SiwxMessage } from './siwx-message'
+
+export interface SignInAttempt {
+  project: Project
+  /** The request's Origin header (already allowed by the project guard), if it sent one. */
+  origin: string | undefined
+  message: string
+  signature: string
+  cacao: Record<string, unknown> | undefined
+}
+
+export interface SignInDeps extends SignatureVerifierDeps {
+  db: Database
+  now(): number
+  /** Throws UnsupportedChainError when the chain is not configured. */
+  requireChain(chainId: string): void
+}
+
+function checkNonce(stored: StoredNonce | undefined, projectId: string, now: number): void {
+  if (!stored) throw new UnknownNonceError()
+  if (stored.projectId !== projectId) throw new NonceOfAnotherProjectError()
+  if (stored.usedAt !== null) throw new NonceUsedError()
+  if (stored.expiresAt.getTime() <= now) throw new NonceExpiredError()
+}
+
+/** `domain` and `uri` must name the page that asks: its Origin, or an allowed origin without one. */
+function checkOrigin(message: SiwxMessage, project: Project, origin: string | undefined): void {
+  const uri = new URL(message.uri)
+  const domain = message.domain.toLowerCase()
+  const requestOrigin = origin === undefined ? undefined : parseRequestOrigin(origin)
+  if (requestOrigin && origin !== undefined) {
+    const originUrl = new URL(origin)
+    if (originUrl.host !== domain) throw new DomainMismatchError()
+    if (message.scheme !== undefined && `${message.scheme.toLowerCase()}:` !== originUrl.protocol) {
+      throw new DomainMismatchError()
+    }
+    if (uri.origin !== originUrl.origin) throw new UriMismatchError()
+    return
+  }
+  // No Origin (not a browser): the message's own origin must be one the project allows.
+  if (uri.host !== domain) throw new UriMismatchError()
+  if (!createOriginMatcher(project.allowedOrigins)(uri.origin)) throw new DomainMismatchError()
+}
+
+function checkTimes(message: SiwxMessage, now: number): void {
+  if (Date.parse(message.issuedAt) > now + AUTH_ISSUED_AT_SKEW_MS) {
+    throw new MessageIssuedInFutureError()
+  }
+  if (message.expirationTime !== undefined && Date.parse(message.expirationTime) <= now) {
+    throw new MessageExpiredError()
+  }
+  if (message.notBefore !== undefined && Date.parse(message.notBefore) > now) {
+    throw new MessageNotYetValidError()
+  }
+}
+
+function sessionEnd(message: SiwxMessage, now: number): number {
+  const longest = now + AUTH_SESSION_MAX_LIFETIME_MS
+  if (message.expirationTime === undefined) return longest
+  return Math.min(Date.parse(message.expirationTime), longest)
+}
+
+export async function signIn(
+  deps: SignInDeps,
+  attempt: SignInAttempt,
+): Promise<{ token: string; session: AuthSession }> {
+  const message = parseSiwxMessage(attempt.message)
+  const projectId = attempt.project.id
+  checkNonce(await findNonce(deps.db, message.nonce), projectId, deps.now())
+  checkOrigin(message, attempt.project, attempt.origin)
+  checkTimes(message, deps.now())
+  deps.requireChain(message.chainId)
+  const verified = await verifySiwxSignature(deps, {
+    message,
+    text: attempt.message,
+    signature: attempt.signature,
+  })
+  if (!verified) throw new InvalidSignatureError()
+
+  const now = deps.now()
+  return deps.db.transaction(async (tx) => {
+    if (!(await consumeNonce(tx, message.nonce, projectId, now))) {
+      // Another sign-in used it meanwhile, or it expired while the chain was asked.
+      checkNonce(await findNonce(tx, message.nonce), projectId, now)
+      throw new NonceUsedError()
+    }
+    return insertSession(tx, {
+      projectId,
+      message,
+      text: attempt.message,
+      signature: attempt.signature,
+      cacao: attempt.cacao,
+      expiresAt: sessionEnd(message, now),
+      now,
+    })
+  })
+}

@@ -1,0 +1,132 @@
+// Checks that a sign-in message was signed by its account.
+// - eip155: a 65-byte signature is first recovered locally (no chain call, ~10 ms); when that
+//   does not give the account, the account may be a contract: ERC-1271 (deployed) or ERC-6492
+//   (counterfactual) is checked with an eth_call on the chain of the message, through our
+//   upstream client (its retries and time-out).
+// - solana: an ed25519 signature (base58, 64 bytes) over the message's UTF-8 bytes, checked with
+//   node:crypto against the base58 public key that is the address.
+import { createPublicKey, verify } from 'node:crypto'
+import {
+  type Address,
+  createPublicClient,
+  custom,
+  type Hex,
+  isAddressEqual,
+  recoverMessageAddress,
+} from 'viem'
+import type { UpstreamClient } from '../chains/upstream-client'
+import { ServerError, UpstreamError } from '../errors'
+import { decodeBase58 } from './base58'
+import type { SiwxMessage } from './siwx-message'
+
+export interface SignatureCheck {
+  message: SiwxMessage
+  /** The exact text that was signed. */
+  text: string
+  signature: string
+}
+
+export interface SignatureVerifierDeps {
+  upstream: UpstreamClient
+  /** The RPC URL of a configured chain (the caller has checked that it is configured). */
+  rpcUrlOf(chainId: string): string
+}
+
+const HEX = /^0x(?:[0-9a-fA-F]{2})+$/
+/** DER prefix of an ed25519 SubjectPublicKeyInfo; the 32 key bytes follow. */
+const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
+
+/** How we have verified; the session does not keep it, tests and logs may. */
+export type VerifiedBy = 'eoa' | 'contract' | 'ed25519'
+
+function isEvmSignatureLength(signature: string): boolean {
+  return signature.length === 2 + 65 * 2
+}
+
+async function recoversTo(text: string, signature: Hex, address: Address): Promise<boolean> {
+  if (!isEvmSignatureLength(signature)) return false
+  try {
+    return isAddressEqual(await recoverMessageAddress({ message: text, signature }), address)
+  } catch {
+    return false
+  }
+}
+
+/** A viem transport whose JSON-RPC calls go through our upstream client. */
+function upstreamTransport(upstream: UpstreamClient, rpcUrl: string) {
+  return custom({
+    async request({ method, params }) {
+      const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })
+      const answer = await upstream.postJson(rpcUrl, body)
+      let parsed: { result?: unknown; error?: { code: number; message: string; data?: unknown } }
+      try {
+        parsed = JSON.parse(answer.body)
+      } catch {
+        throw new UpstreamError(`status ${answer.status}, not JSON`)
+      }
+      if (parsed.error) {
+        throw Object.assign(new Error(parsed.error.message), {
+          code: parsed.error.code,
+          data: parsed.error.data,
+        })
+      }
+      return parsed.result
+    },
+  })
+}
+
+/** Our own errors (the upstream failed) anywhere in a viem error's causes. */
+function serverErrorIn(error: unknown): ServerError | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    if (cause instanceof ServerError) return cause
+  }
+  return undefined
+}
+
+async function verifiesOnChain(
+  deps: SignatureVerifierDeps,
+  check: SignatureCheck,
+  signature: Hex,
+): Promise<boolean> {
+  const client = createPublicClient({
+    transport: upstreamTransport(deps.upstream, deps.rpcUrlOf(check.message.chainId)),
+  })
+  try {
+    return await client.verifyMessage({
+      address: check.message.address as Address,
+      message: check.text,
+      signature,
+    })
+  } catch (error) {
+    // The chain could not be asked: a 502/504, not a refusal of the signature.
+    const upstreamFailure = serverErrorIn(error)
+    if (upstreamFailure) throw upstreamFailure
+    return false
+  }
+}
+
+function verifiesEd25519(check: SignatureCheck): boolean {
+  const key = decodeBase58(check.message.address)
+  const signature = decodeBase58(check.signature)
+  if (key?.length !== 32 || signature?.length !== 64) return false
+  const publicKey = createPublicKey({
+    key: Buffer.concat([ED25519_SPKI_PREFIX, key]),
+    format: 'der',
+    type: 'spki',
+  })
+  return verify(null, Buffer.from(check.text, 'utf8'), publicKey, signature)
+}
+
+/** How the signature was verified, or undefined when it does not match. */
+export async function verifySiwxSignature(
+  deps: SignatureVerifierDeps,
+  check: SignatureCheck,
+): Promise<VerifiedBy | undefined> {
+  if (check.message.namespace === 'solana') {
+    return verifiesEd25519(check) ? 'ed25519' : undefined
+  }
+  if (!HEX.test(check.signature)) return undefined
+  const signature = check.signature as Hex
+  if (await recoversTo(check.text, signature, check.message.address as Address)) return 'eoa'
+  return (await verifiesOnChain(deps, check, signature)) ? 'contract' : undefined
+}

@@ -1,0 +1,190 @@
+// Who is subscribed to what on this relay instance, and delivery to them. State is kept per
+// client id (the did:key of the JWT), not per socket: a client's reconnecting socket picks up
+// its topics, never gets its own messages back, and never gets a message it acknowledged.
+import type { Clock } from '../cache/cache'
+import type { RelayFanout } from './relay-fanout'
+import type { RelayMailbox } from './relay-mailbox'
+import {
+  type DeliveredData,
+  deliveredData,
+  messageIdOf,
+  type RelayMessage,
+  subscriptionIdOf,
+} from './relay-message'
+
+/** One open socket of a client, as the hub sees it. */
+export interface RelayPeer {
+  readonly clientId: string
+  /** Sends an `irn_subscription` request; `onAck` runs when the client answers true. */
+  deliver(subscriptionId: string, messageId: string, data: DeliveredData, onAck: () => void): void
+  /** Ids of messages sent on this socket and not acknowledged yet. */
+  unacknowledged(): Iterable<string>
+}
+
+interface ClientState {
+  id: string
+  peers: Set<RelayPeer>
+  topics: Set<string>
+  /** Message ids sent to this client since it connected (acknowledged or not). */
+  sent: Set<string>
+}
+
+export interface PublishInput {
+  topic: string
+  message: string
+  ttlSeconds: number
+  tag: number
+}
+
+export interface RelayHubOptions {
+  mailbox: RelayMailbox
+  clock: Clock
+  maxTtlSeconds: number
+  /** Sends new messages to the other instances (Redis); absent with one instance. */
+  fanout?: RelayFanout | undefined
+  /** Errors of background work (mailbox writes after an ack). */
+  onError?: (error: unknown) => void
+}
+
+export class RelayHub {
+  readonly #clients = new Map<string, ClientState>()
+  readonly #subscribers = new Map<string, Set<ClientState>>()
+
+  constructor(readonly options: RelayHubOptions) {}
+
+  attach(peer: RelayPeer): void {
+    let client = this.#clients.get(peer.clientId)
+    if (!client) {
+      client = { id: peer.clientId, peers: new Set(), topics: new Set(), sent: new Set() }
+      this.#clients.set(peer.clientId, client)
+    }
+    client.peers.add(peer)
+  }
+
+  /** Forgets the socket; the client's subscriptions go with its last socket. */
+  detach(peer: RelayPeer): void {
+    const client = this.#clients.get(peer.clientId)
+    if (!client) return
+    client.peers.delete(peer)
+    // What this socket never acknowledged may go out again on another one.
+    for (const messageId of peer.unacknowledged()) client.sent.delete(messageId)
+    if (client.peers.size > 0) return
+    for (const topic of client.topics) this.#removeSubscriber(topic, client)
+    this.#clients.delete(peer.clientId)
+  }
+
+  topicCount(clientId: string): number {
+    return this.#clients.get(clientId)?.topics.size ?? 0
+  }
+
+  isSubscribed(clientId: string, topic: string): boolean {
+    return this.#clients.get(clientId)?.topics.has(topic) ?? false
+  }
+
+  /** Subscribes and answers the subscription ids; mailbox messages follow with `flushMailbox`. */
+  subscribe(clientId: string, topics: readonly string[]): string[] {
+    const client = this.#clients.get(clientId)
+    if (client) {
+      for (const topic of topics) {
+        client.topics.add(topic)
+        let subscribers = this.#subscribers.get(topic)
+        if (!subscribers) {
+          subscribers = new Set()
+          this.#subscribers.set(topic, subscribers)
+        }
+        subscribers.add(client)
+      }
+    }
+    return topics.map((topic) => subscriptionIdOf(topic, clientId))
+  }
+
+  unsubscribe(clientId: string, topics: readonly string[]): void {
+    const client = this.#clients.get(clientId)
+    if (!client) return
+    for (const topic of topics) {
+      client.topics.delete(topic)
+      this.#removeSubscriber(topic, client)
+    }
+  }
+
+  /** Pushes what the mailbox holds for this client on these topics. */
+  async flushMailbox(clientId: string, topics: readonly string[]): Promise<void> {
+    const { messages } = await this.options.mailbox.pendingFor(
+      clientId,
+      topics,
+      this.options.clock(),
+    )
+    for (const message of messages) this.#deliverTo(clientId, message)
+  }
+
+  /** Mailbox messages answered to `irn_batchFetchMessages`, counted as delivered. */
+  async fetch(
+    clientId: string,
+    topics: readonly string[],
+  ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
+    const { messages, hasMore } = await this.options.mailbox.pendingFor(
+      clientId,
+      topics,
+      this.options.clock(),
+    )
+    const client = this.#clients.get(clientId)
+    for (const message of messages) client?.sent.add(message.id)
+    await this.options.mailbox.markDelivered(
+      messages.map((message) => message.id),
+      clientId,
+    )
+    return { messages: messages.map(deliveredData), hasMore }
+  }
+
+  /** Delivers to this instance's subscribers, keeps it in the mailbox, tells other instances. */
+  async publish(publisher: string, input: PublishInput): Promise<void> {
+    const now = this.options.clock()
+    const ttlSeconds = Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds)
+    const message: RelayMessage = {
+      id: messageIdOf(input.topic, input.message),
+      topic: input.topic,
+      message: input.message,
+      tag: input.tag,
+      publisher,
+      publishedAt: now,
+      expiresAt: now + ttlSeconds * 1000,
+    }
+    this.deliverLocally(message)
+    await this.options.mailbox.store(message)
+    await this.options.fanout?.broadcast(message)
+  }
+
+  /** A message published here or on another instance: to every local subscriber but its author. */
+  deliverLocally(message: RelayMessage): void {
+    const subscribers = this.#subscribers.get(message.topic)
+    if (!subscribers) return
+    for (const client of subscribers) this.#deliverTo(client.id, message)
+  }
+
+  #deliverTo(clientId: string, message: RelayMessage): void {
+    const client = this.#clients.get(clientId)
+    if (!client || client.sent.has(message.id) || message.publisher === clientId) return
+    if (message.expiresAt <= this.options.clock()) return
+    // The newest socket: an older one of the same client is on its way out.
+    const peer = [...client.peers].at(-1)
+    if (!peer) return
+    client.sent.add(message.id)
+    peer.deliver(
+      subscriptionIdOf(message.topic, clientId),
+      message.id,
+      deliveredData(message),
+      () => {
+        this.options.mailbox
+          .markDelivered([message.id], clientId)
+          .catch((error) => this.options.onError?.(error))
+      },
+    )
+  }
+
+  #removeSubscriber(topic: string, client: ClientState): void {
+    const subscribers = this.#subscribers.get(topic)
+    if (!subscribers) return
+    subscribers.delete(client)
+    if (subscribers.size === 0) this.#subscribers.delete(topic)
+  }
+}

@@ -1,0 +1,47 @@
+// A published message as the relay keeps it, and what a subscriber receives.
+import { createHash } from 'node:crypto'
+
+export interface RelayMessage {
+  /** sha256 of topic + message: a retried publish of the same message is the same message. */
+  id: string
+  topic: string
+  message: string
+  tag: number
+  /** The client id (did:key) that published it; it never gets its own message back. */
+  publisher: string
+  /** Milliseconds since the epoch. */
+  publishedAt: number
+  expiresAt: number
+}
+
+export interface DeliveredData {
+  topic: string
+  message: string
+  publishedAt: number
+  tag: number
+  /** Empty, so the SDK does not ask a verify service about the message. */
+  attestation: ''
+}
+
+function sha256Hex(text: string): string {
+  return createHash('sha256').update(text, 'utf8').digest('hex')
+}
+
+export function messageIdOf(topic: string, message: string): string {
+  return sha256Hex(topic + message)
+}
+
+/** The subscription id the SDK computes itself: sha256 of topic + client id. */
+export function subscriptionIdOf(topic: string, clientId: string): string {
+  return sha256Hex(topic + clientId)
+}
+
+export function deliveredData(message: RelayMessage): DeliveredData {
+  return {
+    topic: message.topic,
+    message: message.message,
+    publishedAt: message.publishedAt,
+    tag: message.tag,
+    attestation: '',
+  }
+}

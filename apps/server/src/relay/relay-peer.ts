@@ -1,0 +1,111 @@
+// One client socket: reads JSON-RPC frames, runs the relay's methods, sends deliveries and
+// matches the client's acks to them.
+import type { WebSocket } from 'ws'
+import type { RateLimiter } from '../cache/rate-limiter'
+import type { RelayLimits } from './relay-config'
+import type { RelayHub, RelayPeer } from './relay-hub'
+import type { DeliveredData } from './relay-message'
+import { RELAY_METHODS, type RelayCaller } from './relay-methods'
+import {
+  errorFrame,
+  parseFrame,
+  RELAY_ERROR,
+  RelayRpcError,
+  requestFrame,
+  resultFrame,
+} from './relay-rpc'
+
+interface PendingDelivery {
+  messageId: string
+  onAck: () => void
+}
+
+let nextDeliveryId = Date.now() * 1000
+
+export interface RelaySocketOptions {
+  socket: WebSocket
+  clientId: string
+  hub: RelayHub
+  limits: RelayLimits
+  rateLimiter: RateLimiter
+  onError(error: unknown): void
+}
+
+export class RelaySocket implements RelayPeer {
+  readonly clientId: string
+  /** False after a ping until the pong comes back. */
+  alive = true
+  readonly #pending = new Map<string, PendingDelivery>()
+
+  constructor(readonly options: RelaySocketOptions) {
+    this.clientId = options.clientId
+    options.hub.attach(this)
+    options.socket.on('pong', () => {
+      this.alive = true
+    })
+    options.socket.on('message', (data, isBinary) => {
+      if (isBinary) return
+      this.#onFrame(data.toString()).catch(options.onError)
+    })
+    options.socket.on('close', () => {
+      options.hub.detach(this)
+      this.#pending.clear()
+    })
+  }
+
+  deliver(subscriptionId: string, messageId: string, data: DeliveredData, onAck: () => void): void {
+    nextDeliveryId += 1
+    const id = nextDeliveryId
+    this.#pending.set(String(id), { messageId, onAck })
+    this.#send(requestFrame(id, 'irn_subscription', { id: subscriptionId, data }))
+  }
+
+  unacknowledged(): Iterable<string> {
+    return [...this.#pending.values()].map((pending) => pending.messageId)
+  }
+
+  #send(frame: string): void {
+    if (this.options.socket.readyState === this.options.socket.OPEN) this.options.socket.send(frame)
+  }
+
+  async #onFrame(text: string): Promise<void> {
+    const frame = parseFrame(text)
+    if (frame.kind === 'response') {
+      const pending = this.#pending.get(frame.id)
+      if (!pending) return
+      this.#pending.delete(frame.id)
+      if (frame.ok) pending.onAck()
+      return
+    }
+    if (frame.kind === 'invalid') {
+      this.#send(errorFrame(frame.rawId, RELAY_ERROR.invalidRequest))
+      return
+    }
+    const method = RELAY_METHODS[frame.method]
+    if (!method) {
+      this.#send(errorFrame(frame.rawId, RELAY_ERROR.methodNotFound))
+      return
+    }
+    const followUps: Array<() => Promise<void>> = []
+    const caller: RelayCaller = {
+      clientId: this.clientId,
+      hub: this.options.hub,
+      limits: this.options.limits,
+      rateLimiter: this.options.rateLimiter,
+      afterAnswer: (work) => followUps.push(work),
+    }
+    try {
+      const result = await method(caller, frame.params)
+      this.#send(resultFrame(frame.rawId, result))
+    } catch (error) {
+      if (error instanceof RelayRpcError) {
+        this.#send(errorFrame(frame.rawId, error))
+        return
+      }
+      this.options.onError(error)
+      this.#send(errorFrame(frame.rawId, RELAY_ERROR.internal))
+      return
+    }
+    for (const work of followUps) await work()
+  }
+}

@@ -1,0 +1,45 @@
+// Runs when REDIS_URL is set: two relay instances, each on its own database, share new messages
+// over Redis pub/sub, so a dapp on one and a wallet on the other complete a pairing and a request.
+import { randomBytes } from 'node:crypto'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test/test-server'
+import {
+  actAsWallet,
+  createSignClient,
+  FIXED_SIGNATURE,
+  pairAndApprove,
+  personalSign,
+  stopSignClient,
+  type TestSignClient,
+} from './relay-test-clients'
+
+const redisUrl = process.env.REDIS_URL
+
+describe.skipIf(!redisUrl)('two relay instances with Redis', () => {
+  const servers: TestServer[] = []
+  const clients: TestSignClient[] = []
+  afterAll(async () => {
+    await Promise.all(clients.map(stopSignClient))
+    await Promise.all(servers.map((server) => server.stop()))
+  })
+
+  it('serve one pairing: dapp on one instance, wallet on the other', async () => {
+    const redisKeyPrefix = `portico-test:${randomBytes(6).toString('hex')}:`
+    for (let index = 0; index < 2; index++) {
+      servers.push(await startTestServer({ config: { redisKeyPrefix } }))
+    }
+    const [one, two] = servers as [TestServer, TestServer]
+    const dapp = await createSignClient(`${one.url.replace('http', 'ws')}/relay`, 'dapp')
+    clients.push(dapp)
+    const wallet = await createSignClient(`${two.url.replace('http', 'ws')}/relay`, 'wallet')
+    clients.push(wallet)
+    const walletActs = actAsWallet(wallet)
+    const session = await pairAndApprove(dapp, wallet)
+    expect(await personalSign(dapp, session.topic)).toBe(FIXED_SIGNATURE)
+    expect(walletActs.requests).toEqual(['personal_sign'])
+    const dappId = await dapp.core.crypto.getClientId()
+    const walletId = await wallet.core.crypto.getClientId()
+    expect(one.app.relay?.connectedClients()).toEqual([dappId])
+    expect(two.app.relay?.connectedClients()).toEqual([walletId])
+  })
+})

@@ -1,0 +1,78 @@
+// JSON-RPC 2.0 framing of the relay socket. Request ids are echoed exactly as sent: the SDKs
+// use 19-digit ids that a JSON number cannot hold, so the id's raw text is kept.
+
+export const RELAY_ERROR = {
+  parse: { code: -32700, message: 'Parse error' },
+  invalidRequest: { code: -32600, message: 'Invalid request' },
+  methodNotFound: { code: -32601, message: 'Method not found' },
+  invalidParams: { code: -32602, message: 'Invalid params' },
+  internal: { code: -32603, message: 'Internal error' },
+  // Ours: refusals by the relay's limits.
+  messageTooLarge: { code: -32010, message: 'Message too large' },
+  tooManyTopics: { code: -32011, message: 'Too many topics' },
+  tooManyRequests: { code: -32012, message: 'Too many requests' },
+} as const
+
+export type RelayErrorKind = keyof typeof RELAY_ERROR
+
+export class RelayRpcError extends Error {
+  override readonly name = 'RelayRpcError'
+  readonly code: number
+  constructor(
+    readonly kind: RelayErrorKind,
+    detail?: string,
+  ) {
+    super(detail ? `${RELAY_ERROR[kind].message}: ${detail}` : RELAY_ERROR[kind].message)
+    this.code = RELAY_ERROR[kind].code
+  }
+}
+
+export type IncomingFrame =
+  | { kind: 'request'; rawId: string; method: string; params: unknown }
+  | { kind: 'response'; id: string; ok: boolean }
+  | { kind: 'invalid'; rawId: string }
+
+/** The id's JSON text as it appears in the frame (digits beyond 2^53 survive). */
+function rawIdOf(text: string, parsedId: unknown): string {
+  if (typeof parsedId === 'number' && !Number.isSafeInteger(parsedId)) {
+    const match = /"id"\s*:\s*(-?\d+)/.exec(text)
+    if (match?.[1]) return match[1]
+  }
+  return JSON.stringify(parsedId ?? null)
+}
+
+export function parseFrame(text: string): IncomingFrame {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    return { kind: 'invalid', rawId: 'null' }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { kind: 'invalid', rawId: 'null' }
+  }
+  const frame = value as Record<string, unknown>
+  const rawId = rawIdOf(text, frame.id)
+  if (typeof frame.method === 'string') {
+    if (typeof frame.id !== 'string' && typeof frame.id !== 'number') {
+      return { kind: 'invalid', rawId: 'null' }
+    }
+    return { kind: 'request', rawId, method: frame.method, params: frame.params }
+  }
+  if ('result' in frame || 'error' in frame) {
+    return { kind: 'response', id: String(frame.id), ok: frame.result === true }
+  }
+  return { kind: 'invalid', rawId }
+}
+
+export function resultFrame(rawId: string, result: unknown): string {
+  return `{"id":${rawId},"jsonrpc":"2.0","result":${JSON.stringify(result)}}`
+}
+
+export function errorFrame(rawId: string, error: { code: number; message: string }): string {
+  return `{"id":${rawId},"jsonrpc":"2.0","error":${JSON.stringify({ code: error.code, message: error.message })}}`
+}
+
+export function requestFrame(id: number, method: string, params: unknown): string {
+  return JSON.stringify({ id, jsonrpc: '2.0', method, params })
+}

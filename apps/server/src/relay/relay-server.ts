@@ -1,0 +1,146 @@
+// The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
+// the `auth` JWT (401) and the `projectId` (403), pings every socket, prunes the mailbox, and with
+// Redis shares new messages with the other instances.
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
+import type { FastifyInstance } from 'fastify'
+import { WebSocketServer } from 'ws'
+import type { ServerContext } from '../server-context'
+import type { RelayConfig } from './relay-config'
+import { RelayFanout } from './relay-fanout'
+import { RelayHub } from './relay-hub'
+import { RelayAuthError, verifyRelayJwt } from './relay-jwt'
+import { RelayMailbox } from './relay-mailbox'
+import { RelaySocket } from './relay-peer'
+
+/** How often expired mailbox messages are dropped. */
+const MAILBOX_PRUNE_INTERVAL_MS = 60_000
+/** Room for a publish frame's JSON around its message. */
+const FRAME_OVERHEAD_BYTES = 16 * 1024
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  const body = JSON.stringify({ error: { code: status, message: reason } })
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not Found'}\r\n` +
+      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The relay endpoint, when the relay is enabled (tests drop sockets through it). */
+    relay?: RelayEndpoint
+  }
+}
+
+export interface RelayEndpoint {
+  hub: RelayHub
+  /** Client ids with an open socket, one entry per socket. */
+  connectedClients(): string[]
+  /** Closes a client's sockets from the server side (as a network drop would). */
+  dropClient(clientId: string): void
+  close(): Promise<void>
+}
+
+export async function attachRelay(
+  app: FastifyInstance,
+  context: ServerContext,
+  config: RelayConfig,
+): Promise<RelayEndpoint> {
+  const log = app.log.child({ module: 'relay' })
+  const onError = (error: unknown) => log.error({ err: error }, 'relay error')
+  const mailbox = new RelayMailbox(context.db)
+  const fanout = context.redis
+    ? new RelayFanout(context.redis, context.config.redisKeyPrefix)
+    : undefined
+  const hub = new RelayHub({
+    mailbox,
+    clock: context.clock,
+    maxTtlSeconds: config.limits.maxTtlSeconds,
+    fanout,
+    onError,
+  })
+  await fanout?.start((message) => {
+    hub.deliverLocally(message)
+    // Instances on separate databases each keep a copy; on a shared one this is a no-op.
+    mailbox.store(message).catch(onError)
+  })
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: config.limits.maxMessageChars + FRAME_OVERHEAD_BYTES,
+  })
+  const sockets = new Set<RelaySocket>()
+
+  async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+    const url = new URL(request.url ?? '/', 'http://relay.local')
+    if (url.pathname !== config.path) return refuse(socket, 404, 'Not found')
+    let clientId: string
+    try {
+      clientId = verifyRelayJwt(url.searchParams.get('auth') ?? '', Date.now()).iss
+    } catch (error) {
+      if (error instanceof RelayAuthError) return refuse(socket, 401, error.message)
+      throw error
+    }
+    const project = await context.projectDirectory.lookup(url.searchParams.get('projectId') ?? '')
+    if (!project) return refuse(socket, 403, 'Unknown projectId')
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      const peer = new RelaySocket({
+        socket: ws,
+        clientId,
+        hub,
+        limits: config.limits,
+        rateLimiter: context.rateLimiter,
+        onError,
+      })
+      sockets.add(peer)
+      ws.on('close', () => sockets.delete(peer))
+      ws.on('error', () => ws.terminate())
+    })
+  }
+
+  const upgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    onUpgrade(request, socket, head).catch((error) => {
+      onError(error)
+      socket.destroy()
+    })
+  }
+  app.server.on('upgrade', upgradeListener)
+
+  const ping = setInterval(() => {
+    for (const peer of sockets) {
+      const ws = peer.options.socket
+      if (!peer.alive) {
+        ws.terminate()
+        continue
+      }
+      peer.alive = false
+      ws.ping()
+    }
+  }, config.pingIntervalMs)
+  ping.unref()
+  const prune = setInterval(() => {
+    mailbox.prune(context.clock()).catch(onError)
+  }, MAILBOX_PRUNE_INTERVAL_MS)
+  prune.unref()
+
+  const endpoint: RelayEndpoint = {
+    hub,
+    connectedClients: () => [...sockets].map((peer) => peer.clientId),
+    dropClient(clientId) {
+      for (const peer of sockets) {
+        if (peer.clientId === clientId) peer.options.socket.terminate()
+      }
+    },
+    async close() {
+      clearInterval(ping)
+      clearInterval(prune)
+      app.server.off('upgrade', upgradeListener)
+      for (const peer of sockets) peer.options.socket.terminate()
+      await new Promise<void>((resolve) => wss.close(() => resolve()))
+      await fanout?.close()
+    },
+  }
+  app.decorate('relay', endpoint)
+  return endpoint
+}

@@ -1,0 +1,29 @@
+// The native coin of an EVM chain, and the address that stands for it where a token address is
+// expected (ERC-7528: 0xEeee...EEeE), so every entry of a balance answer has a CAIP-10 id.
+import type { Address } from 'viem'
+import type { CaipNetworkId } from '../chains/chain-id'
+
+export interface NativeCurrency {
+  name: string
+  symbol: string
+  decimals: number
+}
+
+export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+
+const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** The spec's networks (section 3) whose coin is not ether. */
+const NATIVE_CURRENCIES: Readonly<Record<string, NativeCurrency>> = {
+  'eip155:137': { name: 'POL', symbol: 'POL', decimals: 18 },
+  'eip155:43114': { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
+}
+
+/** Ether unless the chain is known to have another coin (local chains run ether). */
+export function nativeCurrencyOf(chainId: CaipNetworkId): NativeCurrency {
+  return NATIVE_CURRENCIES[chainId] ?? ETHER
+}
+
+export function isNativeTokenAddress(address: string): boolean {
+  return address.toLowerCase() === NATIVE_TOKEN_ADDRESS.toLowerCase()
+}
