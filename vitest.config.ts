@@ -1,5 +1,13 @@
 import { defineConfig } from 'vitest/config'
 
+// Server test files named for a backend run only where that backend is: *.postgres.test.ts
+// with DATABASE_URL, *.redis.test.ts with REDIS_URL, *.pglite.test.ts on the embedded PGlite.
+// npm test runs the server suite once embedded and once against both (CI sets them).
+const serverExclude = [
+  ...(process.env.DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts']),
+  ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+]
+
 // One Vitest run covers every workspace; e2e (Playwright) and bench run on their own.
 export default defineConfig({
   test: {
@@ -35,6 +43,7 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
+          exclude: serverExclude,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,

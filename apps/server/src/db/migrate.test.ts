@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
-import { DataFolderInUseError } from './data-folder-lock'
 import type { Database } from './database'
 import { MigrationChangedError, migrate } from './migrate'
 import { migrations } from './migrations'
@@ -57,28 +56,6 @@ describe('migrate', () => {
     await db.close()
     db = await openDatabase(fresh.location)
     expect(await migrate(db)).toEqual([])
-  })
-
-  it.skipIf(!process.env.DATABASE_URL)(
-    'lets two servers starting at once take turns (PostgreSQL advisory lock)',
-    async () => {
-      const other = await createFreshDatabase()
-      const [first, second] = await Promise.all([
-        openDatabase(other.location),
-        openDatabase(other.location),
-      ])
-      try {
-        const applied = await Promise.all([migrate(first), migrate(second)])
-        expect(applied.map((ids) => ids.length).sort()).toEqual([0, allIds.length])
-      } finally {
-        await Promise.all([first.close(), second.close()])
-        await other.drop()
-      }
-    },
-  )
-
-  it.skipIf(!!process.env.DATABASE_URL)('refuses to open a PGlite data folder twice', async () => {
-    await expect(openDatabase(fresh.location)).rejects.toThrow(DataFolderInUseError)
   })
 })
 

@@ -1,3 +1,4 @@
+// Runs only with REDIS_URL (vitest.config.ts selects *.redis.test.ts files).
 // Runs when REDIS_URL is set: the Redis cache and rate limiter behave like the in-process ones,
 // and several instances (servers) agree.
 import { randomBytes } from 'node:crypto'
@@ -7,7 +8,7 @@ import { RedisRateLimiter } from './redis-rate-limiter'
 
 const redisUrl = process.env.REDIS_URL
 
-describe.skipIf(!redisUrl)('Redis cache and rate limiter', () => {
+describe('Redis cache and rate limiter', () => {
   const keyPrefix = `portico-test:${randomBytes(6).toString('hex')}:`
   let one: CacheStores
   let two: CacheStores
