@@ -6,47 +6,17 @@
 // requests, and the server is stopped whatever happens.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, startDevnet } from '@portico/devnet'
 import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
 import { devnetBalanceConfig } from '../../apps/server/src/test/devnet-server'
 import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
+import { autocannon, type LoadFigures, loadFigures } from './autocannon'
 
 const repoRoot = join(import.meta.dirname, '..', '..')
 
-/** The part of autocannon's result this bench reads (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-  duration: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  amount?: number
-  overallRate?: number
-  ignoreCoordinatedOmission?: boolean
-  timeout?: number
-}) => Promise<AutocannonResult>
-
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-export interface LoadFigures {
-  /** Completed requests per second, averaged over the run. */
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  maxMs: number
-  requests: number
-  /** Connection errors, time-outs and answers other than 2xx. */
-  failures: number
-}
+export type { LoadFigures }
 
 export interface CachedBalanceFigures {
   /** At a fixed rate of `targetRate` requests/s. */
@@ -64,17 +34,6 @@ export interface CachedBalanceOptions {
   connections?: number
   /** Cache in this Redis instead of in the server process. */
   redisUrl?: string
-}
-
-function figures(result: AutocannonResult): LoadFigures {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  }
 }
 
 /** Starts `node apps/server/src/main.ts` and resolves with its URL once it listens. */
@@ -185,8 +144,8 @@ export async function measureCachedBalance(
       timeout: 10,
     })
     return {
-      atRate: { ...figures(atRate), targetRate },
-      max: { ...figures(max), connections },
+      atRate: { ...loadFigures(atRate), targetRate },
+      max: { ...loadFigures(max), connections },
       entries,
     }
   } finally {

@@ -4,7 +4,6 @@
 // indexer off; a bare Fastify route is measured in the same run for comparison.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { encodeHistoryCursor } from '../../apps/server/src/blockchain/history-cursor'
@@ -15,35 +14,13 @@ import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
 import { median } from '../stats'
+import { type AutocannonResult, autocannon, type LoadFigures, loadFigures } from './autocannon'
 import { HEAVY_ACCOUNT, LIGHT_ACCOUNT, loadHistoryRows } from './history-data'
 
 const repoRoot = join(import.meta.dirname, '..', '..')
 
-/** The part of autocannon's result read here (the package ships no types). */
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  overallRate?: number
-  ignoreCoordinatedOmission?: boolean
-  timeout?: number
-}) => Promise<AutocannonResult>
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-export interface PageLoad {
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  /** Errors, time-outs and answers other than 2xx. */
-  failures: number
-}
+/** What a history page run reports. */
+export type PageLoad = Pick<LoadFigures, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'failures'>
 
 export interface HistoryFigures {
   transfers: number
@@ -70,12 +47,8 @@ export interface HistoryFigures {
 }
 
 function pageLoad(result: AutocannonResult): PageLoad {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    failures: result.errors + result.timeouts + result.non2xx,
-  }
+  const { requestsPerSecond, p50Ms, p99Ms, failures } = loadFigures(result)
+  return { requestsPerSecond, p50Ms, p99Ms, failures }
 }
 
 interface Run {
