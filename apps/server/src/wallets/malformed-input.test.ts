@@ -1,5 +1,6 @@
-// Malformed input to every route of the Wallet API, error telemetry and identity: never a 5xx,
-// always the error shape on a 4xx, and never a changed row.
+// Malformed input to the server's routes (Wallet API, telemetry, identity, balances, prices,
+// the RPC proxy, sign-in): never a 5xx, always the error shape on a 4xx, and never a changed
+// row in any table. (History has its own property test beside it.)
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
@@ -16,14 +17,21 @@ afterAll(async () => {
   await server?.stop()
 })
 
-/** Every row these routes could write (error events) or read settings from (projects). */
+/** Every table's row count, and the project settings these routes read. */
 async function snapshotRows(): Promise<string> {
   const db = server.app.portico.db
-  const events = await db.query<{ count: bigint }>('SELECT count(*) AS count FROM error_events')
+  const tables = await db.query<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+  )
+  const counts: Record<string, string> = {}
+  for (const { name } of tables.rows) {
+    const result = await db.query<{ count: bigint }>(`SELECT count(*) AS count FROM "${name}"`)
+    counts[name] = String(result.rows[0]?.count)
+  }
   const projects = await db.query(
     'SELECT id, name, allowed_origins, analytics_enabled FROM projects ORDER BY id',
   )
-  return JSON.stringify({ events: String(events.rows[0]?.count), projects: projects.rows })
+  return JSON.stringify({ counts, projects: projects.rows })
 }
 
 const RUNS = { numRuns: 120 }
@@ -139,7 +147,14 @@ const GET_ROUTES = [
   `/getWalletImage/${wallet?.image_id}`,
   '/public/getTokenImage/ETH',
   `/v1/identity/0x${'ab'.repeat(20)}`,
+  '/v1/supported-chains',
+  `/v1/account/0x${'ab'.repeat(20)}/balance`,
+  '/auth/v1/me',
+  '/auth/v1/sessions',
 ]
+
+/** Routes that take a JSON body; none of these bodies is a valid request. */
+const POST_ROUTES = ['/v1', '/v1/fungible/price', '/auth/v1/authenticate']
 
 const PATH_ROUTES = [
   '/getWalletImage/',
@@ -167,6 +182,41 @@ describe('malformed input', () => {
         const url = `${server.url}${route}${segment}?${query}`
         await expectNoServerError(await fetch(url), url)
       }),
+      RUNS,
+    )
+    expect(await snapshotRows()).toBe(baseline)
+  })
+
+  it('GET /v1/account/{malformed address}/balance: never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(pathSegment, queryString, async (segment, query) => {
+        const url = `${server.url}/v1/account/${segment}/balance?${query}`
+        await expectNoServerError(await fetch(url), url)
+      }),
+      RUNS,
+    )
+    expect(await snapshotRows()).toBe(baseline)
+  })
+
+  it.each(POST_ROUTES)('POST %s with malformed bodies and queries: never a 5xx', async (route) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue().map((value) => JSON.stringify(value)),
+          fc.string({ unit: 'binary', maxLength: 200 }),
+        ),
+        queryString,
+        async (body, query) => {
+          const url = `${server.url}${route}?${query}`
+          const response = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body,
+          })
+          await expectNoServerError(response, `${url} ${body.slice(0, 200)}`)
+          expect(response.status).toBeGreaterThanOrEqual(400)
+        },
+      ),
       RUNS,
     )
     expect(await snapshotRows()).toBe(baseline)
