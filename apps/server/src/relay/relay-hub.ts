@@ -136,7 +136,7 @@ export class RelayHub {
     return { messages: messages.map(deliveredData), hasMore }
   }
 
-  /** Delivers to this instance's subscribers, keeps it in the mailbox, tells other instances. */
+  /** Keeps it in the mailbox, delivers to this instance's subscribers, tells other instances. */
   async publish(publisher: string, input: PublishInput): Promise<void> {
     const now = this.options.clock()
     const ttlSeconds = Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds)
@@ -149,8 +149,10 @@ export class RelayHub {
       publishedAt: now,
       expiresAt: now + ttlSeconds * 1000,
     }
-    this.deliverLocally(message)
+    // Stored before it is delivered: a client subscribing meanwhile either finds it in the
+    // mailbox or is already registered when deliverLocally runs (sent ids stop a double).
     await this.options.mailbox.store(message)
+    this.deliverLocally(message)
     await this.options.fanout?.broadcast(message)
   }
 

@@ -61,9 +61,12 @@ export async function attachRelay(
     onError,
   })
   await fanout?.start((message) => {
-    hub.deliverLocally(message)
-    // Instances on separate databases each keep a copy; on a shared one this is a no-op.
-    mailbox.store(message).catch(onError)
+    // Instances on separate databases each keep a copy (on a shared one this is a no-op),
+    // stored before delivery for the same reason as in RelayHub.publish.
+    mailbox
+      .store(message)
+      .then(() => hub.deliverLocally(message))
+      .catch(onError)
   })
   const wss = new WebSocketServer({
     noServer: true,
