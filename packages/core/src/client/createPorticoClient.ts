@@ -3,7 +3,8 @@
 import type { Config } from '@wagmi/core'
 import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
 import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
-import { createPorticoApi, type PorticoApi } from '../api/porticoApi'
+import { type BlockchainApi, createBlockchainApi } from '../api/blockchain'
+import { createHttpClient, type HttpClient } from '../api/http'
 import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/walletErrors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
@@ -27,8 +28,12 @@ import { readStored } from '../storage'
 export interface PorticoClient {
   readonly options: ResolvedPorticoOptions
   readonly wagmiConfig: Config
-  /** Our server's APIs (balances, history, wallets, telemetry) for this page. */
-  readonly api: PorticoApi
+  /**
+   * Our server, for what the page needs before the modal opens (balances). The Wallet API and
+   * telemetry are made from `api.http` by the lazily loaded views that use them, so a page
+   * does not load them up front.
+   */
+  readonly api: { http: HttpClient; blockchain: BlockchainApi }
   open(options?: { view?: RouterView }): void
   close(): void
   goBack(): void
@@ -67,7 +72,8 @@ export function createPorticoClient(
     projectId: options.projectId,
     ...dependencies,
   })
-  const api = createPorticoApi({ apiUrl: options.apiUrl, projectId: options.projectId })
+  const http = createHttpClient({ baseUrl: options.apiUrl, projectId: options.projectId })
+  const api = { http, blockchain: createBlockchainApi(http) }
   const evm: EvmAdapter = createEvmAdapter(wagmiConfig, { balances: api.blockchain })
   const isConnected = () => connectionStore.get().status === 'connected'
 
