@@ -88,35 +88,6 @@ describe('relay with the WalletConnect SDKs', () => {
     expect(walletActs.requests).toHaveLength(2)
   })
 
-  it('keeps a message for an offline wallet across a relay restart and delivers it once', async () => {
-    await wallet.core.relayer.transportClose()
-    const answer = personalSign(dapp, topic)
-    // Published into the mailbox while the wallet is away.
-    const rows = async () =>
-      (await server.app.portico.db.query('SELECT id FROM relay_messages WHERE topic = $1', [topic]))
-        .rowCount
-    const before = await rows()
-    while ((await rows()) === before) await new Promise((resolve) => setTimeout(resolve, 20))
-    const port = new URL(server.url).port
-    await server.close()
-    const restarted = await startTestServer({
-      database: server.database,
-      config: { port: Number(port) },
-    })
-    const first = server
-    server = {
-      ...restarted,
-      stop: async () => {
-        await restarted.close()
-        await first.database.drop()
-      },
-    }
-    expect(await rows()).toBeGreaterThan(before)
-    await wallet.core.relayer.transportOpen()
-    expect(await answer).toBe(FIXED_SIGNATURE)
-    expect(walletActs.requests).toHaveLength(3)
-  })
-
   it('refuses a forged or expired JWT with 401 and an unknown project with 403', async () => {
     const base = `${relayUrlOf(server)}?ua=test`
     const alice = createRelayTestIdentity()
