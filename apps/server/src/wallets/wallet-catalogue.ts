@@ -1,7 +1,7 @@
 // The wallet list as the Wallet API answers it: the registry indexed once at start (list items
 // ready to send, search keys, chain sets), filtered and paged per request.
 import type { CaipNetworkId } from '../chains/chain-id'
-import type { BadgeType, WalletApps, WalletEntry } from './registry/wallet-entry'
+import type { BadgeType, WalletEntry } from './registry/wallet-entry'
 import {
   indexForSearch,
   matchesSearch,
@@ -9,20 +9,8 @@ import {
   type SearchQuery,
 } from './wallet-search'
 
-/** The spec's wallet list item, plus homepage, app and badge_type. */
-export interface WalletListItem {
-  id: string
-  name: string
-  image_id: string
-  rdns: string | null
-  chains: readonly CaipNetworkId[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage: string
-  app: WalletApps
-  badge_type: BadgeType
-}
+/** The spec's wallet list item, plus homepage, app and badge_type: an entry less its order. */
+export type WalletListItem = Omit<WalletEntry, 'order'>
 
 export interface WalletFilter {
   /** Only these wallets (when set). */
