@@ -10,7 +10,13 @@ export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   const template = await ensurePgliteTemplate()
   cpSync(template.path, dataDir, { recursive: true })
-  const stack = await startStack({ web: 'preview', dataDir, logLevel: 'warn' })
+  // The build goes into this run's own folder, so two e2e runs on one machine do not clash.
+  const stack = await startStack({
+    web: 'preview',
+    dataDir,
+    logLevel: 'warn',
+    outDir: join(dataDir, 'web-build'),
+  })
   process.env.PORTICO_WEB_URL = stack.webUrl
   process.env.PORTICO_API_URL = stack.server.url
   process.env.PORTICO_RPC_URLS = JSON.stringify(
