@@ -8,6 +8,7 @@ import { startStack } from '../scripts/stack'
 
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+  const webBuildDir = mkdtempSync(join(tmpdir(), 'portico-e2e-web-'))
   const template = await ensurePgliteTemplate()
   cpSync(template.path, dataDir, { recursive: true })
   // The build goes into this run's own folder, so two e2e runs on one machine do not clash.
@@ -15,7 +16,7 @@ export default async function globalSetup() {
     web: 'preview',
     dataDir,
     logLevel: 'warn',
-    outDir: join(dataDir, 'web-build'),
+    outDir: webBuildDir,
   })
   process.env.PORTICO_WEB_URL = stack.webUrl
   process.env.PORTICO_API_URL = stack.server.url
@@ -28,5 +29,6 @@ export default async function globalSetup() {
   return async () => {
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(webBuildDir, { recursive: true, force: true })
   }
 }
