@@ -51,6 +51,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       chains: Object.fromEntries(
         devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]),
       ),
+      // Prices from the devnet pools, its tokens listed, its spam collection flagged.
+      ...devnetBalanceConfig(devnet.chains.map((chain) => chain.chainId)),
+      spamCollections: devnet.chains.map(
+        (chain) => `eip155:${chain.chainId}:${DEVNET_CONTRACTS.spamNft}`,
+      ),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes'
 import { authRoutes } from './auth/routes'
 import { balanceRoutes } from './blockchain/balance-routes'
 import { accountHistoryRoute } from './blockchain/history'
+import { accountNftsRoute } from './blockchain/nfts'
 import { blockchainRoutes } from './blockchain/routes'
 import { type Clock, systemClock } from './cache/cache'
 import { openCacheStores } from './cache/open-cache'
@@ -122,6 +123,7 @@ export async function buildServer(
       await scoped.register(blockchainRoutes, { context })
       await scoped.register(balanceRoutes, { context })
       await scoped.register(accountHistoryRoute, { context })
+      await scoped.register(accountNftsRoute, { context })
       await scoped.register(walletRoutes, { context })
       await scoped.register(postErrorEventRoute, { context })
       await scoped.register(getIdentityRoute, { context })

@@ -1,0 +1,171 @@
+// GET /v1/account/{account}/nfts?chainId=&cursor=&limit= : the NFTs the account holds on one
+// chain (the Account view's NFTs tab), spam collections left out, a page at a time, ordered by
+// contract then token id. {account} is an address (0x + 40 hex) or a CAIP-10 account; the
+// chain comes from chainId or from the CAIP-10 account.
+//
+// Names and images come from the indexer's nft_metadata table: the indexer reads each NFT's
+// tokenURI (uri for ERC-1155) through the chain upstream once, when it first meets the token,
+// and keeps what a data: URI holds. That works offline (the devnet's metadata is on chain) and
+// costs nothing per request; remote metadata (https, ipfs) is never fetched, so such NFTs
+// answer with a null name and image and the modal shows the collection name and a fallback.
+import type { FastifyPluginAsync } from 'fastify'
+import type { CaipNetworkId } from '../chains/chain-id'
+import { parseChainId } from '../chains/chain-id'
+import { InvalidRequestError, UnsupportedChainError } from '../errors'
+import { errorResponses } from '../http/error-answer'
+import type { RouteOptions } from '../server-context'
+import { parseAccount } from './history'
+import { AccountChainMismatchError } from './history-errors'
+import { decodeNftCursor, encodeNftCursor } from './nfts-cursor'
+import { readHeldNfts } from './nfts-query'
+
+/** Ours (the spec names the tab only): NFTs per page unless `limit` says. */
+export const NFT_PAGE_SIZE = 30
+
+export interface AccountNft {
+  /** `eip155:1:0xcontract:tokenId` */
+  id: string
+  chainId: CaipNetworkId
+  contract: string
+  tokenId: string
+  standard: 'ERC721' | 'ERC1155'
+  /** How many the account holds ("1" for ERC-721). */
+  amount: string
+  name: string
+  imageUrl: string | null
+  collection: { name: string | null; symbol: string | null }
+}
+
+export interface NftPage {
+  data: AccountNft[]
+  next: string | null
+}
+
+const nullableString = { type: ['string', 'null'] } as const
+
+const nftSchema = {
+  type: 'object',
+  required: [
+    'id',
+    'chainId',
+    'contract',
+    'tokenId',
+    'standard',
+    'amount',
+    'name',
+    'imageUrl',
+    'collection',
+  ],
+  properties: {
+    id: { type: 'string' },
+    chainId: { type: 'string' },
+    contract: { type: 'string' },
+    tokenId: { type: 'string' },
+    standard: { type: 'string', enum: ['ERC721', 'ERC1155'] },
+    amount: { type: 'string' },
+    name: { type: 'string' },
+    imageUrl: nullableString,
+    collection: {
+      type: 'object',
+      required: ['name', 'symbol'],
+      properties: { name: nullableString, symbol: nullableString },
+    },
+  },
+} as const
+
+const schema = {
+  params: {
+    type: 'object',
+    required: ['account'],
+    properties: { account: { type: 'string' } },
+  },
+  querystring: {
+    type: 'object',
+    required: ['projectId'],
+    properties: {
+      projectId: { type: 'string', maxLength: 64 },
+      st: { type: 'string', maxLength: 64 },
+      sv: { type: 'string', maxLength: 64 },
+      chainId: { type: 'string', maxLength: 64 },
+      cursor: { type: 'string' },
+      /** NFTs per page: 1 to 100 (30 when absent). */
+      limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
+    },
+  },
+  response: {
+    200: {
+      type: 'object',
+      required: ['data', 'next'],
+      properties: { data: { type: 'array', items: nftSchema }, next: nullableString },
+    },
+    ...errorResponses,
+  },
+} as const
+
+interface NftRouteRequest {
+  Params: { account: string }
+  Querystring: { chainId?: string; cursor?: string; limit?: string }
+}
+
+export class MissingNftChainError extends InvalidRequestError {
+  constructor() {
+    super('Invalid request: give a chainId (eip155:N) or a CAIP-10 account')
+  }
+}
+
+export const accountNftsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  const spamCollections = context.config.spamCollections
+
+  app.get<NftRouteRequest>(
+    '/v1/account/:account/nfts',
+    { schema },
+    async (request): Promise<NftPage> => {
+      const { query } = request
+      const account = parseAccount(request.params.account)
+      let chain = account.chain
+      if (query.chainId !== undefined) {
+        const asked = parseChainId(query.chainId)
+        if (chain && chain !== asked) throw new AccountChainMismatchError()
+        chain = asked
+      }
+      if (chain === undefined) throw new MissingNftChainError()
+      // Only the configured EVM chains are indexed; anything else is not supported.
+      const upstream = context.chains.resolve(chain)
+      if (!upstream.caipNetworkId.startsWith('eip155:')) throw new UnsupportedChainError()
+      const chainId = Number(chain.slice('eip155:'.length))
+      const after = query.cursor === undefined ? undefined : decodeNftCursor(query.cursor, chainId)
+      const limit = query.limit === undefined ? NFT_PAGE_SIZE : Number(query.limit)
+      const prefix = `${chain}:`
+      const excluded = spamCollections
+        .filter((id) => id.startsWith(prefix))
+        .map((id) => id.slice(prefix.length))
+
+      const rows = await readHeldNfts(context.db, {
+        address: account.address,
+        chainId,
+        excluded,
+        after,
+        limit: limit + 1,
+      })
+      const page = rows.slice(0, limit)
+      const last = page.at(-1)
+      return {
+        data: page.map((row) => ({
+          id: `${chain}:${row.contract}:${row.tokenId}`,
+          chainId: chain,
+          contract: row.contract,
+          tokenId: row.tokenId,
+          standard: row.kind === 2 ? 'ERC721' : 'ERC1155',
+          amount: row.amount,
+          name: row.name ?? `${row.collectionName ?? 'NFT'} #${row.tokenId}`,
+          imageUrl: row.imageUrl,
+          collection: { name: row.collectionName, symbol: row.collectionSymbol },
+        })),
+        next:
+          rows.length > limit && last
+            ? encodeNftCursor({ contract: last.contract, tokenId: last.tokenId }, chainId)
+            : null,
+      }
+    },
+  )
+}
