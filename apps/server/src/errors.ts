@@ -5,6 +5,8 @@
 export abstract class ServerError extends Error {
   abstract readonly status: number
   abstract readonly code: string
+  /** Headers the answer carries besides the body (Retry-After of a 429). */
+  readonly headers: Readonly<Record<string, string>> = {}
 }
 
 export class InvalidKeyError extends ServerError {
@@ -156,5 +158,16 @@ export class InternalError extends ServerError {
   readonly code = 'INTERNAL_ERROR'
   constructor() {
     super('Internal server error')
+  }
+}
+
+export class RateLimitedError extends ServerError {
+  override readonly name = 'RateLimitedError'
+  readonly status = 429
+  readonly code = 'RATE_LIMITED'
+  override readonly headers: Readonly<Record<string, string>>
+  constructor(readonly retryAfterSeconds: number) {
+    super(`Too many requests; try again in ${retryAfterSeconds} seconds`)
+    this.headers = { 'retry-after': String(retryAfterSeconds) }
   }
 }

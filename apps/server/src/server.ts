@@ -59,12 +59,13 @@ async function openContext(config: ServerConfig, deps: ServerDeps) {
     await migrate(db)
     const projects = new ProjectStore(db)
     if (config.devProject) await projects.ensure(config.devProject)
+    const clock = deps.clock ?? systemClock
     const stores = await openCacheStores({
       redisUrl: config.redisUrl,
       keyPrefix: config.redisKeyPrefix,
+      clock,
     })
     const upstream = new UpstreamClient(config.upstream, deps.upstream)
-    const clock = deps.clock ?? systemClock
     const context: ServerContext = {
       config,
       db,

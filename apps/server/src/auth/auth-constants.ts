@@ -15,3 +15,7 @@ export const AUTH_MESSAGE_MAX_LENGTH = 8192
 export const AUTH_SIGNATURE_MAX_LENGTH = 8192
 /** Most sessions one listing answers (newest first). */
 export const AUTH_SESSIONS_PAGE_SIZE = 100
+/** Nonces one client (project + IP) may ask for in a minute: enough for retries, not a flood. */
+export const AUTH_NONCE_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const
+/** How often an instance deletes expired nonces and ended sessions (on the next nonce asked). */
+export const AUTH_PRUNE_INTERVAL_MS = 10 * 60_000

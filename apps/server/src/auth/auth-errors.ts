@@ -139,3 +139,13 @@ export class InvalidCaipAddressError extends ServerError {
     super('Invalid CAIP-10 address')
   }
 }
+
+/** A cacao sent with a sign-in that describes another sign-in; the detail names the field. */
+export class CacaoMismatchError extends ServerError {
+  override readonly name = 'CacaoMismatchError'
+  readonly status = 400
+  readonly code = 'CACAO_MISMATCH'
+  constructor(field: string) {
+    super(`The cacao does not describe this sign-in: ${field} differs`)
+  }
+}

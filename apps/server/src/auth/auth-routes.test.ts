@@ -3,7 +3,7 @@
 // ERC-1271 contract account checked on chain, and a Solana (ed25519) sign-in.
 import { generateKeyPairSync, sign } from 'node:crypto'
 import { type Anvil, DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
-import { type Address, getAddress, type Hex } from 'viem'
+import { type Address, getAddress, type Hex, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,7 +13,7 @@ import { AUTH_NONCE_TTL_MS } from './auth-constants'
 import { encodeBase58 } from './base58'
 import type { AuthSession } from './session-store'
 import { formatSiwxMessage } from './siwx-message'
-import { deployOwnedAccount } from './test-contract-account'
+import { deployOwnedAccount, prepareCounterfactualAccount } from './test-contract-account'
 
 const ORIGIN = 'http://localhost:3000'
 const DOMAIN = 'localhost:3000'
@@ -354,6 +354,50 @@ describe('POST /auth/v1/authenticate', () => {
     const forged = siweMessage(await newNonce(), { address: accountAddress })
     await expectRefused(
       authenticate({ message: forged, signature: await mallory.signMessage({ message: forged }) }),
+      401,
+      'INVALID_SIGNATURE',
+      before,
+    )
+  }, 60_000)
+
+  it('verifies an ERC-6492 signature of an account not deployed yet', async () => {
+    const owner = privateKeyToAccount(generatePrivateKey())
+    const deployer = DEV_ACCOUNTS[0]?.privateKey as Hex
+    const account = await prepareCounterfactualAccount(anvil.rpcUrl, deployer, owner.address)
+    const accountAddress = getAddress(account.address)
+    const wrap = (signature: Hex) =>
+      serializeErc6492Signature({
+        address: account.factory,
+        data: account.factoryData,
+        signature,
+      })
+    const message = siweMessage(await newNonce(), { address: accountAddress })
+    const response = await authenticate({
+      message,
+      signature: wrap(await owner.signMessage({ message })),
+    })
+    expect(response.status).toBe(200)
+    const { session } = (await response.json()) as SignInBody
+    expect(session.data.accountAddress).toBe(accountAddress)
+    // The check simulates the deployment; it does not deploy the account.
+    const code = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getCode',
+        params: [accountAddress, 'latest'],
+      }),
+    }).then((answer) => answer.json() as Promise<{ result: Hex }>)
+    expect(code.result).toBe('0x')
+    const before = await storedSessions()
+    const forged = siweMessage(await newNonce(), { address: accountAddress })
+    await expectRefused(
+      authenticate({
+        message: forged,
+        signature: wrap(await mallory.signMessage({ message: forged })),
+      }),
       401,
       'INVALID_SIGNATURE',
       before,

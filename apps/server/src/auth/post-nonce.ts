@@ -1,9 +1,13 @@
 // POST /auth/v1/nonce?projectId= : a fresh sign-in nonce for this project, `{ nonce }`, good
-// once within AUTH_NONCE_TTL_MS.
+// once within AUTH_NONCE_TTL_MS. Rate limited per client (project + IP): 429 with Retry-After.
+// Asking for a nonce is also when this instance deletes dead nonces and sessions, now and then.
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
+import { enforceRateLimit } from '../http/rate-limit'
 import type { RouteOptions } from '../server-context'
+import { AUTH_NONCE_RATE_LIMIT } from './auth-constants'
+import { createAuthPruner } from './auth-pruning'
 import { issueNonce } from './nonce-store'
 import { projectQuerySchema } from './session-schema'
 
@@ -16,9 +20,17 @@ const schema = {
 } as const
 
 export const postNonceRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  const pruneIfDue = createAuthPruner(context.db)
   app.post('/auth/v1/nonce', { schema }, async (request, reply) => {
     if (!request.project) throw new InvalidKeyError()
-    const nonce = await issueNonce(context.db, request.project.id, context.clock())
+    await enforceRateLimit(
+      context.rateLimiter,
+      `auth-nonce:${request.project.id}:${request.ip}`,
+      AUTH_NONCE_RATE_LIMIT,
+    )
+    const now = context.clock()
+    await pruneIfDue(now)
+    const nonce = await issueNonce(context.db, request.project.id, now)
     return reply.header('cache-control', 'no-store').send({ nonce })
   })
 }

@@ -18,6 +18,7 @@ import {
   UnknownNonceError,
   UriMismatchError,
 } from './auth-errors'
+import { checkCacao } from './cacao-check'
 import { consumeNonce, findNonce, type StoredNonce } from './nonce-store'
 import { type AuthSession, insertSession } from './session-store'
 import { type SignatureVerifierDeps, verifySiwxSignature } from './signature-verifier'
@@ -93,6 +94,7 @@ export async function signIn(
   checkOrigin(message, attempt.project, attempt.origin)
   checkTimes(message, deps.now())
   deps.requireChain(message.chainId)
+  if (attempt.cacao) checkCacao(attempt.cacao, message, attempt.signature)
   const verified = await verifySiwxSignature(deps, {
     message,
     text: attempt.message,

@@ -1,6 +1,6 @@
 // Cache and rate limiter: in process by default, in Redis when a URL is given.
 import { Redis } from 'ioredis'
-import type { Cache } from './cache'
+import type { Cache, Clock } from './cache'
 import { MemoryCache } from './memory-cache'
 import { MemoryRateLimiter, type RateLimiter } from './rate-limiter'
 import { RedisCache } from './redis-cache'
@@ -17,11 +17,13 @@ export interface CacheStores {
 export async function openCacheStores(options: {
   redisUrl: string | undefined
   keyPrefix: string
+  /** Rate-limit windows follow it, so tests that move the server's clock move them too. */
+  clock?: Clock
 }): Promise<CacheStores> {
   if (!options.redisUrl) {
     return {
       cache: new MemoryCache(),
-      rateLimiter: new MemoryRateLimiter(),
+      rateLimiter: new MemoryRateLimiter(options.clock),
       redis: undefined,
       async close() {},
     }
@@ -41,7 +43,7 @@ export async function openCacheStores(options: {
   }
   return {
     cache: new RedisCache(redis, `${options.keyPrefix}cache:`),
-    rateLimiter: new RedisRateLimiter(redis, options.keyPrefix),
+    rateLimiter: new RedisRateLimiter(redis, options.keyPrefix, options.clock),
     redis,
     async close() {
       if (redis.status === 'end') return

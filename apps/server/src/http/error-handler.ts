@@ -40,7 +40,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error, request, reply) => {
     const answer = toServerError(error)
     if (answer.status >= 500) request.log.error({ err: error }, answer.message)
-    return reply.code(answer.status).send(answerError(answer))
+    return reply.code(answer.status).headers(answer.headers).send(answerError(answer))
   })
   app.setNotFoundHandler((_request, reply) => {
     return reply.code(404).send(answerError(new NotFoundError()))

@@ -4,9 +4,9 @@
 // past the limit. Answers 202 { accepted: true } for a new event and for a replayed one alike;
 // a replayed eventId is stored once.
 import type { FastifyPluginAsync } from 'fastify'
-import { CacheUnavailableError, InvalidKeyError, InvalidRequestError } from '../errors'
+import { InvalidKeyError, InvalidRequestError } from '../errors'
 import { errorResponses } from '../http/error-answer'
-import { answerError } from '../http/error-handler'
+import { enforceRateLimit } from '../http/rate-limit'
 import type { RouteOptions } from '../server-context'
 import { sdkQueryProperties } from '../wallets/sdk-query-schema'
 import {
@@ -20,7 +20,6 @@ import {
   TELEMETRY_TIMESTAMP_MAX_MS,
   TELEMETRY_URL_MAX_LENGTH,
 } from '../wallets/wallet-api-constants'
-import { RateLimitedError } from '../wallets/wallet-api-errors'
 import { storeErrorEvent } from './error-event-store'
 
 interface ErrorEventBody {
@@ -99,18 +98,11 @@ export const postErrorEventRoute: FastifyPluginAsync<RouteOptions> = async (app,
       if (!project) throw new InvalidKeyError()
       const { body, query } = request
       refuseNul(body, query)
-      const decision = await context.rateLimiter
-        .consume(`telemetry:${project.id}:${request.ip}`, TELEMETRY_RATE_LIMIT)
-        .catch(() => {
-          throw new CacheUnavailableError()
-        })
-      if (!decision.allowed) {
-        const limited = new RateLimitedError(Math.max(1, Math.ceil(decision.retryAfterMs / 1000)))
-        return reply
-          .code(limited.status)
-          .header('retry-after', String(limited.retryAfterSeconds))
-          .send(answerError(limited))
-      }
+      await enforceRateLimit(
+        context.rateLimiter,
+        `telemetry:${project.id}:${request.ip}`,
+        TELEMETRY_RATE_LIMIT,
+      )
       await storeErrorEvent(context.db, {
         projectId: project.id,
         eventId: body.eventId.toLowerCase(),

@@ -10,15 +10,6 @@ export class ImageNotFoundError extends ServerError {
   }
 }
 
-export class RateLimitedError extends ServerError {
-  override readonly name = 'RateLimitedError'
-  readonly status = 429
-  readonly code = 'RATE_LIMITED'
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests; try again in ${retryAfterSeconds} seconds`)
-  }
-}
-
 export class InvalidAddressError extends ServerError {
   override readonly name = 'InvalidAddressError'
   readonly status = 400
