@@ -1,0 +1,49 @@
+// Fetches the Activity tab's pages (spec sections 4 and 8): the active network's history from
+// our server, a page at a time on its cursor. A failure sets the store's error state and is
+// tracked as ERROR_FETCH_TRANSACTIONS.
+import { type BlockchainApi, MissingAccountAddressError } from '../api/blockchain'
+import { trackEvent } from '../events/events'
+import {
+  appendHistoryPage,
+  failHistoryFetch,
+  historyStore,
+  startHistoryFetch,
+} from '../state/history'
+
+export interface HistoryClient {
+  api: { blockchain: Pick<BlockchainApi, 'fetchHistory'> }
+}
+
+/**
+ * The first page (`first`: the list starts over) or the next one. Throws
+ * MissingAccountAddressError without an address; a second call while one runs does nothing.
+ */
+export async function fetchHistoryPage(
+  client: HistoryClient,
+  address: string | undefined,
+  caipNetworkId: string,
+  options: { first?: boolean } = {},
+): Promise<void> {
+  if (!address) throw new MissingAccountAddressError()
+  const state = historyStore.get()
+  const sameNetwork = state.lastNetworkInView === caipNetworkId
+  if (sameNetwork && state.loading) return
+  if (!options.first && sameNetwork && state.next === undefined && state.transactions.length > 0)
+    return
+  if (options.first) historyStore.reset()
+  const cursor = options.first || !sameNetwork ? undefined : state.next
+  startHistoryFetch(caipNetworkId)
+  try {
+    const page = await client.api.blockchain.fetchHistory(address, {
+      chainId: caipNetworkId,
+      ...(cursor ? { cursor } : {}),
+    })
+    appendHistoryPage(caipNetworkId, page)
+  } catch (error) {
+    failHistoryFetch(caipNetworkId)
+    trackEvent('ERROR_FETCH_TRANSACTIONS', {
+      network: caipNetworkId,
+      message: error instanceof Error ? error.message : String(error),
+    })
+  }
+}

@@ -1,0 +1,89 @@
+// Fetches the Tokens tab's balances (spec section 4): on EVM the wallet's asset query
+// (EIP-7811 wallet_getAssets, through wagmi's connector provider) first, accepted only when
+// every asset passes the spec's shape rules; otherwise our balance API, behind the 30 s retry
+// gate. The native entry also refreshes the account's balance (the connect button's).
+import { type Config, getConnection } from '@wagmi/core'
+import { type BlockchainApi, findNativeBalance, type TokenBalance } from '../api/blockchain'
+import { updateAccount } from '../state/account'
+import { fetchBalancesThroughGate, isBalanceFetchAllowed } from '../state/balanceRetryGate'
+import {
+  acceptedWalletAssets,
+  failTokensFetch,
+  setTokens,
+  startTokensFetch,
+  walletAssetsToBalances,
+} from '../state/tokens'
+
+export interface TokensClient {
+  wagmiConfig: Config
+  api: { blockchain: Pick<BlockchainApi, 'fetchBalances'> }
+}
+
+interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+/** The wallet's assets on the chain, if it answers wallet_getAssets acceptably. */
+export async function requestWalletAssets(
+  provider: Eip1193 | undefined,
+  address: string,
+  chainId: number,
+  caipNetworkId: string,
+): Promise<TokenBalance[] | undefined> {
+  if (!provider) return undefined
+  try {
+    const answer = await provider.request({
+      method: 'wallet_getAssets',
+      params: [{ account: address, chainFilter: [`0x${chainId.toString(16)}`] }],
+    })
+    const assets = acceptedWalletAssets(answer, chainId)
+    return assets ? walletAssetsToBalances(assets, caipNetworkId) : undefined
+  } catch {
+    // Unsupported (4200, -32601) or failed: the balance API answers instead.
+    return undefined
+  }
+}
+
+export async function fetchAccountTokens(
+  client: TokensClient,
+  options: { forceUpdate?: boolean } = {},
+): Promise<void> {
+  const connection = getConnection(client.wagmiConfig)
+  if (connection.status !== 'connected' || !connection.address) return
+  const caipNetworkId = `eip155:${connection.chainId}`
+  const caipAddress = `${caipNetworkId}:${connection.address}`
+  startTokensFetch(caipAddress)
+
+  let balances: TokenBalance[] | undefined
+  let source: 'wallet' | 'api' = 'wallet'
+  if (isBalanceFetchAllowed(connection.address, caipNetworkId)) {
+    const provider = (await connection.connector?.getProvider?.().catch(() => undefined)) as
+      | Eip1193
+      | undefined
+    balances = await requestWalletAssets(
+      provider,
+      connection.address,
+      connection.chainId,
+      caipNetworkId,
+    )
+  }
+  if (!balances) {
+    source = 'api'
+    const result = await fetchBalancesThroughGate(
+      client.api.blockchain,
+      connection.address,
+      caipNetworkId,
+      options,
+    )
+    if (result.status !== 'fetched') {
+      failTokensFetch(caipAddress)
+      return
+    }
+    balances = result.balances
+  }
+  setTokens(caipAddress, balances, source)
+  const native = findNativeBalance(balances)
+  if (native) {
+    updateAccount('eip155', { balance: native.quantity.numeric, balanceSymbol: native.symbol })
+  }
+}

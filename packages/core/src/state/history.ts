@@ -1,0 +1,139 @@
+// Account activity (spec sections 3 and 4): the transactions of the active network, grouped by
+// year then month, newest first, a page at a time on the server's cursor. A transaction whose
+// transfers are all spam-flagged NFTs is dropped.
+import type { TransactionHistoryItem } from '../api/blockchain'
+import { TRANSACTION_AMOUNT_DECIMALS } from '../constants'
+import { createStore } from './store'
+
+export interface MonthGroup {
+  /** 0 (January) to 11, in UTC. */
+  month: number
+  transactions: TransactionHistoryItem[]
+}
+
+export interface YearGroup {
+  year: number
+  months: MonthGroup[]
+}
+
+export interface HistoryState {
+  transactions: TransactionHistoryItem[]
+  /** Year then month, newest first. */
+  transactionsByYear: YearGroup[]
+  coinbaseTransactions: TransactionHistoryItem[]
+  /** The network the list is of; another one starts the list over. */
+  lastNetworkInView: string | undefined
+  loading: boolean
+  empty: boolean
+  /** The next page's cursor; undefined before the first page and after the last. */
+  next: string | undefined
+  /** The last fetch failed. */
+  failed: boolean
+}
+
+export const historyStore = /* @__PURE__ */ createStore<HistoryState>(() => ({
+  transactions: [],
+  transactionsByYear: [],
+  coinbaseTransactions: [],
+  lastNetworkInView: undefined,
+  loading: false,
+  empty: false,
+  next: undefined,
+  failed: false,
+}))
+
+export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
+
+/** Spec section 4: every transfer is an NFT flagged as spam (an empty list is not spam). */
+export function isSpamTransaction(transaction: TransactionHistoryItem): boolean {
+  return (
+    transaction.transfers.length > 0 &&
+    transaction.transfers.every((transfer) => transfer.nft_info?.flags.is_spam === true)
+  )
+}
+
+/** The transactions of one network, spam dropped. */
+export function visibleTransactions(
+  transactions: readonly TransactionHistoryItem[],
+  caipNetworkId: string,
+): TransactionHistoryItem[] {
+  return transactions.filter(
+    (transaction) =>
+      transaction.metadata.chain === caipNetworkId && !isSpamTransaction(transaction),
+  )
+}
+
+/** Year then month (UTC), newest first; within a month, newest first. */
+export function groupTransactionsByYearMonth(
+  transactions: readonly TransactionHistoryItem[],
+): YearGroup[] {
+  const sorted = [...transactions].sort(
+    (a, b) => Date.parse(b.metadata.minedAt) - Date.parse(a.metadata.minedAt),
+  )
+  const years: YearGroup[] = []
+  for (const transaction of sorted) {
+    const date = new Date(transaction.metadata.minedAt)
+    const year = date.getUTCFullYear()
+    const month = date.getUTCMonth()
+    let yearGroup = years.at(-1)
+    if (yearGroup?.year !== year) {
+      yearGroup = { year, months: [] }
+      years.push(yearGroup)
+    }
+    let monthGroup = yearGroup.months.at(-1)
+    if (monthGroup?.month !== month) {
+      monthGroup = { month, transactions: [] }
+      yearGroup.months.push(monthGroup)
+    }
+    monthGroup.transactions.push(transaction)
+  }
+  return years
+}
+
+/** Spec section 9: transaction amounts are shown with 3 decimals. */
+export function formatTransactionAmount(numeric: string): string {
+  const value = Number(numeric)
+  if (!Number.isFinite(value)) return numeric
+  return value.toLocaleString('en-US', {
+    minimumFractionDigits: TRANSACTION_AMOUNT_DECIMALS,
+    maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS,
+  })
+}
+
+/** Loading starts; a network other than the one in view starts the list over. */
+export function startHistoryFetch(caipNetworkId: string): void {
+  if (historyStore.get().lastNetworkInView !== caipNetworkId) {
+    historyStore.reset()
+    historyStore.set({ lastNetworkInView: caipNetworkId })
+  }
+  historyStore.set({ loading: true, failed: false })
+}
+
+/** A page arrived: appended, regrouped; empty when nothing is left to show. */
+export function appendHistoryPage(
+  caipNetworkId: string,
+  page: { data: readonly TransactionHistoryItem[]; next: string | null },
+): void {
+  const state = historyStore.get()
+  if (state.lastNetworkInView !== caipNetworkId) return
+  const seen = new Set(state.transactions.map((transaction) => transaction.id))
+  const fresh = visibleTransactions(page.data, caipNetworkId).filter((tx) => !seen.has(tx.id))
+  const transactions = [...state.transactions, ...fresh]
+  historyStore.set({
+    transactions,
+    transactionsByYear: groupTransactionsByYearMonth(transactions),
+    loading: false,
+    empty: transactions.length === 0,
+    next: page.next ?? undefined,
+  })
+}
+
+/** Spec section 4: an error sets empty and clears the cursor. */
+export function failHistoryFetch(caipNetworkId: string): void {
+  if (historyStore.get().lastNetworkInView !== caipNetworkId) return
+  historyStore.set({ loading: false, failed: true, empty: true, next: undefined })
+}
+
+export function resetHistory(): void {
+  historyStore.reset()
+}
