@@ -136,8 +136,12 @@ export class RelayHub {
     return { messages: messages.map(deliveredData), hasMore }
   }
 
-  /** Keeps it in the mailbox, delivers to this instance's subscribers, tells other instances. */
-  async publish(publisher: string, input: PublishInput): Promise<void> {
+  /**
+   * Keeps it in the mailbox; the publisher is answered then, and `share` follows. Stored before
+   * it is delivered: a client subscribing meanwhile either finds it in the mailbox or is already
+   * registered when `share` runs (sent ids stop a double).
+   */
+  async store(publisher: string, input: PublishInput): Promise<RelayMessage> {
     const now = this.options.clock()
     const ttlSeconds = Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds)
     const message: RelayMessage = {
@@ -149,9 +153,17 @@ export class RelayHub {
       publishedAt: now,
       expiresAt: now + ttlSeconds * 1000,
     }
-    // Stored before it is delivered: a client subscribing meanwhile either finds it in the
-    // mailbox or is already registered when deliverLocally runs (sent ids stop a double).
     await this.options.mailbox.store(message)
+    return message
+  }
+
+  /**
+   * Delivers a stored message to this instance's subscribers and tells the other instances.
+   * Runs after the publisher's answer: were the answer to wait for delivery (or for Redis), a
+   * subscriber could act on the message while the publisher's ack is still unsent, and a socket
+   * dropped in that gap leaves the publisher's SDK retrying for 15 s or more.
+   */
+  async share(message: RelayMessage): Promise<void> {
     this.deliverLocally(message)
     await this.options.fanout?.broadcast(message)
   }

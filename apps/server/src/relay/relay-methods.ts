@@ -83,9 +83,15 @@ function publishInput(params: Params, fallbackTag = 0): PublishInput {
   }
 }
 
+/** Stores the message; delivery and fan-out follow the answer (see RelayHub.share). */
+async function store(caller: RelayCaller, input: PublishInput): Promise<void> {
+  const message = await caller.hub.store(caller.clientId, input)
+  caller.afterAnswer(() => caller.hub.share(message))
+}
+
 async function publish(caller: RelayCaller, input: PublishInput): Promise<void> {
   await checkPublish(caller, input.message)
-  await caller.hub.publish(caller.clientId, input)
+  await store(caller, input)
 }
 
 /** Subscribes within the per-client topic limit; mailbox messages follow the answer. */
@@ -148,7 +154,7 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
     }
     await checkPublish(caller, input.message)
     subscribe(caller, [pairingTopic])
-    await caller.hub.publish(caller.clientId, input)
+    await store(caller, input)
     return true
   },
   /**
@@ -175,8 +181,8 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
     await checkPublish(caller, response.message)
     await checkPublish(caller, settle.message)
     subscribe(caller, [sessionTopic])
-    await caller.hub.publish(caller.clientId, response)
-    await caller.hub.publish(caller.clientId, settle)
+    await store(caller, response)
+    await store(caller, settle)
     return true
   },
 }

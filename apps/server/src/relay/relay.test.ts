@@ -35,9 +35,9 @@ function upgradeStatus(url: string): Promise<number> {
   })
 }
 
-async function until(check: () => boolean, timeoutMs = 20_000): Promise<void> {
+async function until(check: () => boolean | Promise<boolean>, timeoutMs = 20_000): Promise<void> {
   const started = Date.now()
-  while (!check()) {
+  while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
@@ -86,6 +86,53 @@ describe('relay with the WalletConnect SDKs', () => {
     await until(() => relay.hub.isSubscribed(walletId, topic))
     expect(await personalSign(dapp, topic)).toBe(FIXED_SIGNATURE)
     expect(walletActs.requests).toHaveLength(2)
+  })
+
+  it('keeps a message for an offline wallet across a relay restart and delivers it once', async () => {
+    const walletId = await wallet.core.crypto.getClientId()
+    const waiting = async () =>
+      (
+        await server.app.portico.db.query(
+          `SELECT m.id FROM relay_messages m WHERE m.topic = $1 AND m.publisher <> $2
+           AND NOT EXISTS (SELECT 1 FROM relay_deliveries d WHERE d.message_id = m.id AND d.client_id = $2)`,
+          [topic, walletId],
+        )
+      ).rowCount
+    await until(async () => (await waiting()) === 0) // the wallet has acked all it was sent
+    await wallet.core.relayer.transportClose()
+    // The relay answers a publish once the message is stored: wait for that answer, not for a
+    // row count (a count taken after the publish landed would never change).
+    const accepted = new Promise<void>((resolve) => {
+      const onPublish = (request: { params?: { topic?: string } }) => {
+        if (request.params?.topic !== topic) return
+        dapp.core.relayer.off('relayer_publish', onPublish)
+        resolve()
+      }
+      dapp.core.relayer.on('relayer_publish', onPublish)
+    })
+    const answer = personalSign(dapp, topic)
+    await accepted
+    expect(await waiting()).toBe(1)
+    const port = new URL(server.url).port
+    await server.close()
+    const restarted = await startTestServer({
+      database: server.database,
+      config: { port: Number(port) },
+    })
+    const first = server
+    server = {
+      ...restarted,
+      stop: async () => {
+        await restarted.close()
+        await first.database.drop()
+      },
+    }
+    expect(await waiting()).toBe(1)
+    await wallet.core.relayer.transportOpen()
+    expect(await answer).toBe(FIXED_SIGNATURE)
+    expect(walletActs.requests).toHaveLength(3)
+    // acknowledged: a later subscribe of the wallet gets nothing again
+    await until(async () => (await waiting()) === 0)
   })
 
   it('refuses a forged or expired JWT with 401 and an unknown project with 403', async () => {
