@@ -55,23 +55,37 @@ function optionalNumber(params: Params, name: string, fallback: number): number 
   return value
 }
 
-async function checkPublish(caller: RelayCaller, message: string): Promise<void> {
+function checkSize(caller: RelayCaller, message: string): void {
   if (message.length > caller.limits.maxMessageChars) {
     throw new RelayRpcError(
       'messageTooLarge',
       `at most ${caller.limits.maxMessageChars} characters`,
     )
   }
-  const decision = await caller.rateLimiter.consume(`relay:publish:${caller.clientId}`, {
-    limit: caller.limits.publishesPerSecond,
-    windowMs: 1_000,
-  })
-  if (!decision.allowed) {
+}
+
+/** Counts `count` publishes against the client's rate; refuses if any is over it. */
+async function checkRate(caller: RelayCaller, count: number): Promise<void> {
+  let allowed = true
+  for (let index = 0; index < count; index++) {
+    const decision = await caller.rateLimiter.consume(`relay:publish:${caller.clientId}`, {
+      limit: caller.limits.publishesPerSecond,
+      windowMs: 1_000,
+    })
+    allowed &&= decision.allowed
+  }
+  if (!allowed) {
     throw new RelayRpcError(
       'tooManyRequests',
       `at most ${caller.limits.publishesPerSecond} a second`,
     )
   }
+}
+
+/** Every message within the size limit and the whole lot within the rate, or none is kept. */
+async function checkPublish(caller: RelayCaller, messages: readonly string[]): Promise<void> {
+  for (const message of messages) checkSize(caller, message)
+  await checkRate(caller, messages.length)
 }
 
 function publishInput(params: Params, fallbackTag = 0): PublishInput {
@@ -89,9 +103,12 @@ async function store(caller: RelayCaller, input: PublishInput): Promise<void> {
   caller.afterAnswer(() => caller.hub.share(message))
 }
 
-async function publish(caller: RelayCaller, input: PublishInput): Promise<void> {
-  await checkPublish(caller, input.message)
-  await store(caller, input)
+async function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<void> {
+  await checkPublish(
+    caller,
+    inputs.map((input) => input.message),
+  )
+  for (const input of inputs) await store(caller, input)
 }
 
 /** Subscribes within the per-client topic limit; mailbox messages follow the answer. */
@@ -129,14 +146,16 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
     return true
   },
   async irn_publish(caller, params) {
-    await publish(caller, publishInput(object(params)))
+    await publish(caller, [publishInput(object(params))])
     return true
   },
   async irn_batchPublish(caller, params) {
     const list = object(params).messages
     if (!Array.isArray(list)) throw new RelayRpcError('invalidParams', 'messages must be a list')
-    const inputs = list.map((entry) => publishInput(object(entry)))
-    for (const input of inputs) await publish(caller, input)
+    await publish(
+      caller,
+      list.map((entry) => publishInput(object(entry))),
+    )
     return true
   },
   async irn_batchFetchMessages(caller, params) {
@@ -152,7 +171,7 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
       ttlSeconds: optionalNumber(given, 'ttl', DEFAULT_TTL_SECONDS),
       tag: optionalNumber(given, 'tag', TAG_SESSION_PROPOSE),
     }
-    await checkPublish(caller, input.message)
+    await checkPublish(caller, [input.message])
     subscribe(caller, [pairingTopic])
     await store(caller, input)
     return true
@@ -178,8 +197,7 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
       ttlSeconds,
       tag: TAG_SESSION_SETTLE,
     }
-    await checkPublish(caller, response.message)
-    await checkPublish(caller, settle.message)
+    await checkPublish(caller, [response.message, settle.message])
     subscribe(caller, [sessionTopic])
     await store(caller, response)
     await store(caller, settle)

@@ -44,6 +44,8 @@ export class RelaySocket implements RelayPeer {
       this.alive = true
     })
     options.socket.on('message', (data, isBinary) => {
+      // Any frame shows the peer is there, as a pong does.
+      this.alive = true
       if (isBinary) return
       this.#onFrame(data.toString()).catch(options.onError)
     })
@@ -78,7 +80,7 @@ export class RelaySocket implements RelayPeer {
       return
     }
     if (frame.kind === 'invalid') {
-      this.#send(errorFrame(frame.rawId, RELAY_ERROR.invalidRequest))
+      this.#send(errorFrame(frame.rawId, frame.error))
       return
     }
     const method = RELAY_METHODS[frame.method]

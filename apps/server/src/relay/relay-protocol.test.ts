@@ -1,136 +1,246 @@
-// The relay's JSON-RPC contract spoken by raw sockets: ids echoed as sent, an error for an
-// unknown method, mailbox delivery per client id across reconnects, and the limits.
+// The relay's JSON-RPC contract spoken by raw sockets: ids echoed as sent, clear errors for bad
+// input with nothing stored, mailbox delivery per client id across reconnects, batch publish,
+// unsubscribe, fetch and expiry. The server's clock is moved by hand.
+//
+// "Not delivered" is shown with a sentinel: the relay hands a published message to its
+// subscribers right after answering the publisher, so once a later message on another topic
+// reaches a client, an earlier one would have reached it first on the same socket.
+import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import WebSocket from 'ws'
-import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
-import { createRelayTestIdentity, type RelayTestIdentity } from './relay-test-identity'
+import { createRelayTestIdentity } from './relay-test-identity'
+import { connectRaw, deliveredMessage, type RawClient, request } from './relay-test-socket'
 
-interface RawClient {
-  frames: Record<string, unknown>[]
-  send(frame: string): void
-  next(match: (frame: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>
-  close(): Promise<void>
-}
-
-async function connect(server: TestServer, identity: RelayTestIdentity): Promise<RawClient> {
-  const url = `${server.url.replace('http', 'ws')}/relay?projectId=${DEV_PROJECT_ID}&ua=raw&auth=${identity.jwt()}`
-  const socket = new WebSocket(url)
-  const frames: Record<string, unknown>[] = []
-  const waiters: Array<() => void> = []
-  socket.on('message', (data) => {
-    frames.push(JSON.parse(data.toString()))
-    for (const wake of waiters.splice(0)) wake()
-  })
-  await new Promise((resolve, reject) => {
-    socket.once('open', resolve)
-    socket.once('error', reject)
-  })
-  return {
-    frames,
-    send: (frame) => socket.send(frame),
-    async next(match) {
-      for (;;) {
-        const found = frames.find(match)
-        if (found) {
-          frames.splice(frames.indexOf(found), 1)
-          return found
-        }
-        await new Promise<void>((resolve) => waiters.push(resolve))
-      }
-    },
-    close: () =>
-      new Promise((resolve) => {
-        socket.once('close', () => resolve())
-        socket.close()
-      }),
-  }
-}
-
-const request = (id: string | number, method: string, params: unknown) =>
-  JSON.stringify({ id, jsonrpc: '2.0', method, params })
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const newTopic = () => randomBytes(32).toString('hex')
 
 describe('relay protocol', () => {
   let server: TestServer
+  let now = Date.now()
   beforeAll(async () => {
-    server = await startTestServer({
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            maxMessageChars: 100,
-            maxTopicsPerClient: 2,
-            publishesPerSecond: 3,
-          },
-        },
-      },
-    })
+    server = await startTestServer({ deps: { clock: () => now } })
   })
   afterAll(() => server?.stop())
 
+  const storedOn = async (topic: string) =>
+    (await server.app.portico.db.query('SELECT id FROM relay_messages WHERE topic = $1', [topic]))
+      .rowCount
+  /** Publishes `message` on a fresh topic `client` listens to, and shows it is the next delivery. */
+  async function sentinel(publisher: RawClient, subscriber: RawClient): Promise<void> {
+    const topic = newTopic()
+    expect((await subscriber.call('s1', 'irn_subscribe', { topic })).result).toBeTypeOf('string')
+    const message = `sentinel-${topic.slice(0, 8)}`
+    expect((await publisher.call('s2', 'irn_publish', { topic, message, ttl: 60 })).result).toBe(
+      true,
+    )
+    expect(deliveredMessage(await subscriber.delivery())).toBe(message)
+  }
+
   it('echoes ids as sent and answers an unknown method with an error', async () => {
-    const client = await connect(server, createRelayTestIdentity())
+    const client = await connectRaw(server, createRelayTestIdentity())
     client.send('{"id":1234567890123456789,"jsonrpc":"2.0","method":"irn_nothing","params":{}}')
     const raw = await client.next(() => true)
-    expect(raw.error).toMatchObject({ code: -32601 })
+    expect(raw.error).toEqual({ code: -32601, message: 'Method not found' })
     client.send(request('1234567890123456789', 'irn_subscribe', { topic: 'a'.repeat(64) }))
     const answer = await client.next((frame) => frame.id === '1234567890123456789')
     expect(answer.result).toMatch(/^[0-9a-f]{64}$/)
     await client.close()
   })
 
+  it('answers malformed frames and bad params with a clear error, stores nothing and stays open', async () => {
+    const client = await connectRaw(server, createRelayTestIdentity())
+    const topic = newTopic()
+    client.send('{"id":1,"jsonrpc":"2.0","method":"irn_publish",')
+    expect(await client.next(() => true)).toMatchObject({
+      id: null,
+      error: { code: -32700, message: 'Parse error' },
+    })
+    client.send('[1,2,3]')
+    expect((await client.next(() => true)).error).toEqual({
+      code: -32600,
+      message: 'Invalid request',
+    })
+    client.send(JSON.stringify({ jsonrpc: '2.0', method: 'irn_publish', params: {} }))
+    expect((await client.next(() => true)).error).toEqual({
+      code: -32600,
+      message: 'Invalid request',
+    })
+    const refusals: Array<[string, unknown, string]> = [
+      ['irn_publish', { topic, ttl: 60 }, 'Invalid params: message must be a non-empty string'],
+      [
+        'irn_publish',
+        { message: 'm', ttl: 60 },
+        'Invalid params: topic must be a non-empty string',
+      ],
+      ['irn_publish', { topic, message: 'm', ttl: '60' }, 'Invalid params: ttl must be a number'],
+      ['irn_publish', [topic, 'm'], 'Invalid params: params must be an object'],
+      ['irn_subscribe', { topic: 42 }, 'Invalid params: topic must be a non-empty string'],
+      [
+        'irn_batchSubscribe',
+        { topics: [topic, ''] },
+        'Invalid params: topics must be a list of topics',
+      ],
+      [
+        'irn_batchUnsubscribe',
+        { subscriptions: 'all' },
+        'Invalid params: subscriptions must be a list',
+      ],
+      ['irn_batchFetchMessages', {}, 'Invalid params: topics must be a list of topics'],
+      [
+        'irn_batchPublish',
+        {
+          messages: [
+            { topic, message: 'ok', ttl: 60 },
+            { topic, ttl: 60 },
+          ],
+        },
+        'Invalid params: message must be a non-empty string',
+      ],
+    ]
+    let id = 10
+    for (const [method, params, message] of refusals) {
+      id += 1
+      expect((await client.call(id, method, params)).error, method).toEqual({
+        code: -32602,
+        message,
+      })
+    }
+    expect(await storedOn(topic)).toBe(0)
+    // the socket still works
+    expect((await client.call(99, 'irn_publish', { topic, message: 'fine', ttl: 60 })).result).toBe(
+      true,
+    )
+    expect(await storedOn(topic)).toBe(1)
+    await client.close()
+  })
+
   it('keeps messages per client id: none of its own, none twice after an ack', async () => {
-    const topic = 'b'.repeat(64)
+    const topic = newTopic()
     const alice = createRelayTestIdentity()
     const bob = createRelayTestIdentity()
-    const sender = await connect(server, alice)
-    sender.send(request(1, 'irn_subscribe', { topic }))
-    await sender.next((frame) => frame.id === 1)
-    sender.send(request(2, 'irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108 }))
-    expect((await sender.next((frame) => frame.id === 2)).result).toBe(true)
+    const sender = await connectRaw(server, alice)
+    await sender.call(1, 'irn_subscribe', { topic })
+    expect(
+      (await sender.call(2, 'irn_publish', { topic, message: 'hello', ttl: 300, tag: 1108 }))
+        .result,
+    ).toBe(true)
     // bob was offline: the mailbox pushes it when he subscribes; he acks it
-    const receiver = await connect(server, bob)
+    const receiver = await connectRaw(server, bob)
     receiver.send(request(3, 'irn_subscribe', { topic }))
-    const delivery = await receiver.next((frame) => frame.method === 'irn_subscription')
+    const delivery = await receiver.delivery()
     expect(delivery.params).toMatchObject({
       data: { topic, message: 'hello', tag: 1108, attestation: '' },
     })
-    receiver.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }))
     const acked = () =>
       server.app.portico.db.query('SELECT 1 FROM relay_deliveries WHERE client_id = $1', [bob.did])
-    while ((await acked()).rowCount === 0) await pause(10)
+    while ((await acked()).rowCount === 0) await new Promise((resolve) => setTimeout(resolve, 10))
     await receiver.close()
     // reconnecting: bob gets nothing again, alice never gets her own message
-    const again = await connect(server, bob)
-    again.send(request(4, 'irn_batchSubscribe', { topics: [topic] }))
-    again.send(request(5, 'irn_batchFetchMessages', { topics: [topic] }))
-    expect((await again.next((frame) => frame.id === 5)).result).toEqual({
+    const again = await connectRaw(server, bob)
+    await again.call(4, 'irn_batchSubscribe', { topics: [topic] })
+    expect((await again.call(5, 'irn_batchFetchMessages', { topics: [topic] })).result).toEqual({
       messages: [],
       hasMore: false,
     })
-    await pause(100)
-    expect(again.frames.filter((frame) => frame.method === 'irn_subscription')).toEqual([])
-    expect(sender.frames.filter((frame) => frame.method === 'irn_subscription')).toEqual([])
+    await sentinel(sender, again)
+    await sentinel(again, sender)
     await Promise.all([again.close(), sender.close()])
   })
 
-  it('refuses a too-large message, too many topics and too many publishes', async () => {
-    const client = await connect(server, createRelayTestIdentity())
-    client.send(request(1, 'irn_publish', { topic: 'c', message: 'x'.repeat(101), ttl: 60 }))
-    expect((await client.next((frame) => frame.id === 1)).error).toMatchObject({ code: -32010 })
-    client.send(request(2, 'irn_batchSubscribe', { topics: ['t1', 't2', 't3'] }))
-    expect((await client.next((frame) => frame.id === 2)).error).toMatchObject({ code: -32011 })
-    const codes: unknown[] = []
-    for (let id = 10; id < 17; id++) {
-      client.send(request(id, 'irn_publish', { topic: 'c', message: `m${id}`, ttl: 60 }))
-      const answer = await client.next((frame) => frame.id === id)
-      codes.push(answer.result ?? (answer.error as { code: number }).code)
+  it('publishes a batch: each message reaches its topic, in order, with its tag', async () => {
+    const [one, two] = [newTopic(), newTopic()]
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    const subscriber = await connectRaw(server, createRelayTestIdentity())
+    await subscriber.call(1, 'irn_batchSubscribe', { topics: [one, two] })
+    const answer = await publisher.call(2, 'irn_batchPublish', {
+      messages: [
+        { topic: one, message: 'first', ttl: 60, tag: 1108 },
+        { topic: two, message: 'second', ttl: 60, tag: 1109 },
+      ],
+    })
+    expect(answer.result).toBe(true)
+    const first = await subscriber.delivery()
+    const second = await subscriber.delivery()
+    expect([first.params, second.params]).toMatchObject([
+      { data: { topic: one, message: 'first', tag: 1108, attestation: '' } },
+      { data: { topic: two, message: 'second', tag: 1109, attestation: '' } },
+    ])
+    await Promise.all([publisher.close(), subscriber.close()])
+  })
+
+  it('stops delivering a topic after irn_unsubscribe and irn_batchUnsubscribe', async () => {
+    const [one, two, three] = [newTopic(), newTopic(), newTopic()]
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    const subscriber = await connectRaw(server, createRelayTestIdentity())
+    await subscriber.call(1, 'irn_batchSubscribe', { topics: [one, two, three] })
+    expect((await subscriber.call(2, 'irn_unsubscribe', { topic: one })).result).toBe(true)
+    expect(
+      (
+        await subscriber.call(3, 'irn_batchUnsubscribe', {
+          subscriptions: [{ topic: two, id: 'x' }],
+        })
+      ).result,
+    ).toBe(true)
+    for (const topic of [one, two, three]) {
+      await publisher.call(`p-${topic}`, 'irn_publish', { topic, message: `on-${topic}`, ttl: 60 })
     }
-    // 3 a second: 7 quick publishes span at most two windows, so at least one is refused
-    expect(codes.filter((code) => code === -32012).length).toBeGreaterThanOrEqual(1)
-    await client.close()
+    // only the topic still subscribed arrives, and nothing before it
+    expect(deliveredMessage(await subscriber.delivery())).toBe(`on-${three}`)
+    await sentinel(publisher, subscriber)
+    expect(subscriber.frames.filter((frame) => frame.method === 'irn_subscription')).toEqual([])
+    await Promise.all([publisher.close(), subscriber.close()])
+  })
+
+  it('answers irn_batchFetchMessages with waiting messages, counts them delivered, pages past 500', async () => {
+    const topic = newTopic()
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    const reader = createRelayTestIdentity()
+    // 501 messages in six batches (100 publishes a second: the clock moves a second each batch)
+    for (let batch = 0; batch < 6; batch++) {
+      const messages = Array.from({ length: batch < 5 ? 100 : 1 }, (_, index) => ({
+        topic,
+        message: `m-${batch}-${index}`,
+        ttl: 600,
+      }))
+      expect((await publisher.call(batch, 'irn_batchPublish', { messages })).result).toBe(true)
+      now += 1_000
+    }
+    const client = await connectRaw(server, reader)
+    const page = (await client.call(1, 'irn_batchFetchMessages', { topics: [topic] })).result as {
+      messages: Array<{ topic: string; message: string; attestation: string }>
+      hasMore: boolean
+    }
+    expect(page.hasMore).toBe(true)
+    expect(page.messages).toHaveLength(500)
+    expect(page.messages[0]).toMatchObject({
+      topic,
+      message: expect.stringMatching(/^m-0-/),
+      attestation: '',
+    })
+    const rest = (await client.call(2, 'irn_batchFetchMessages', { topics: [topic] })).result
+    expect(rest).toMatchObject({ messages: [{ message: 'm-5-0' }], hasMore: false })
+    expect((await client.call(3, 'irn_batchFetchMessages', { topics: [topic] })).result).toEqual({
+      messages: [],
+      hasMore: false,
+    })
+    // fetched counts as delivered: subscribing pushes none of them
+    await client.call(4, 'irn_subscribe', { topic })
+    await sentinel(publisher, client)
+    await Promise.all([publisher.close(), client.close()])
+  })
+
+  it('neither pushes nor fetches a message past its TTL', async () => {
+    const topic = newTopic()
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    await publisher.call(1, 'irn_publish', { topic, message: 'short', ttl: 10 })
+    await publisher.call(2, 'irn_publish', { topic, message: 'long', ttl: 3_600 })
+    now += 11_000
+    const reader = await connectRaw(server, createRelayTestIdentity())
+    const fetched = (await reader.call(3, 'irn_batchFetchMessages', { topics: [topic] })).result
+    expect(fetched).toMatchObject({ messages: [{ message: 'long' }], hasMore: false })
+    const late = await connectRaw(server, createRelayTestIdentity())
+    await late.call(4, 'irn_subscribe', { topic })
+    expect(deliveredMessage(await late.delivery())).toBe('long')
+    await sentinel(publisher, late)
+    await Promise.all([publisher.close(), reader.close(), late.close()])
   })
 })

@@ -30,7 +30,7 @@ export class RelayRpcError extends Error {
 export type IncomingFrame =
   | { kind: 'request'; rawId: string; method: string; params: unknown }
   | { kind: 'response'; id: string; ok: boolean }
-  | { kind: 'invalid'; rawId: string }
+  | { kind: 'invalid'; rawId: string; error: { code: number; message: string } }
 
 /** The id's JSON text as it appears in the frame (digits beyond 2^53 survive). */
 function rawIdOf(text: string, parsedId: unknown): string {
@@ -46,23 +46,23 @@ export function parseFrame(text: string): IncomingFrame {
   try {
     value = JSON.parse(text)
   } catch {
-    return { kind: 'invalid', rawId: 'null' }
+    return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.parse }
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { kind: 'invalid', rawId: 'null' }
+    return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
   }
   const frame = value as Record<string, unknown>
   const rawId = rawIdOf(text, frame.id)
   if (typeof frame.method === 'string') {
     if (typeof frame.id !== 'string' && typeof frame.id !== 'number') {
-      return { kind: 'invalid', rawId: 'null' }
+      return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
     }
     return { kind: 'request', rawId, method: frame.method, params: frame.params }
   }
   if ('result' in frame || 'error' in frame) {
     return { kind: 'response', id: String(frame.id), ok: frame.result === true }
   }
-  return { kind: 'invalid', rawId }
+  return { kind: 'invalid', rawId, error: RELAY_ERROR.invalidRequest }
 }
 
 export function resultFrame(rawId: string, result: unknown): string {

@@ -1,0 +1,123 @@
+// The relay's three limits, each refused with its own JSON-RPC error and nothing stored: message
+// size, topics per client, publishes per second (the server's clock is frozen, so the count in
+// a one-second window is exact).
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../test/test-server'
+import { DEFAULT_RELAY_CONFIG } from './relay-config'
+import { createRelayTestIdentity } from './relay-test-identity'
+import { connectRaw } from './relay-test-socket'
+
+const newTopic = () => randomBytes(32).toString('hex')
+
+describe('relay limits', () => {
+  let server: TestServer
+  let now = Date.now()
+  beforeAll(async () => {
+    server = await startTestServer({
+      deps: { clock: () => now },
+      config: {
+        relay: {
+          ...DEFAULT_RELAY_CONFIG,
+          limits: {
+            ...DEFAULT_RELAY_CONFIG.limits,
+            maxMessageChars: 100,
+            maxTopicsPerClient: 2,
+            publishesPerSecond: 3,
+          },
+        },
+      },
+    })
+  })
+  afterAll(() => server?.stop())
+
+  const stored = async (topic: string) =>
+    (
+      await server.app.portico.db.query<{ message: string }>(
+        'SELECT message FROM relay_messages WHERE topic = $1',
+        [topic],
+      )
+    ).rows.map((row) => row.message)
+
+  it('refuses a message over the size limit with -32010', async () => {
+    const client = await connectRaw(server, createRelayTestIdentity())
+    const topic = newTopic()
+    const tooLarge = await client.call(1, 'irn_publish', {
+      topic,
+      message: 'x'.repeat(101),
+      ttl: 60,
+    })
+    expect(tooLarge.error).toEqual({
+      code: -32010,
+      message: 'Message too large: at most 100 characters',
+    })
+    const inBatch = await client.call(2, 'irn_batchPublish', {
+      messages: [
+        { topic, message: 'small', ttl: 60 },
+        { topic, message: 'y'.repeat(101), ttl: 60 },
+      ],
+    })
+    expect(inBatch.error).toMatchObject({ code: -32010 })
+    expect(await stored(topic)).toEqual([])
+    const atLimit = 'z'.repeat(100)
+    expect((await client.call(3, 'irn_publish', { topic, message: atLimit, ttl: 60 })).result).toBe(
+      true,
+    )
+    expect(await stored(topic)).toEqual([atLimit])
+    await client.close()
+  })
+
+  it('refuses subscriptions past the topic limit with -32011 and keeps the ones it has', async () => {
+    const identity = createRelayTestIdentity()
+    const client = await connectRaw(server, identity)
+    const [one, two, three] = [newTopic(), newTopic(), newTopic()]
+    expect(
+      (await client.call(1, 'irn_batchSubscribe', { topics: [one, two, three] })).error,
+    ).toEqual({ code: -32011, message: 'Too many topics: at most 2 a client' })
+    expect(server.app.relay?.hub.topicCount(identity.did)).toBe(0)
+    expect(
+      (await client.call(2, 'irn_batchSubscribe', { topics: [one, two] })).result,
+    ).toHaveLength(2)
+    // subscribing again to a topic it has is not a new topic
+    expect((await client.call(3, 'irn_subscribe', { topic: one })).result).toBeTypeOf('string')
+    expect((await client.call(4, 'irn_subscribe', { topic: three })).error).toMatchObject({
+      code: -32011,
+    })
+    expect(server.app.relay?.hub.isSubscribed(identity.did, three)).toBe(false)
+    await client.call(5, 'irn_unsubscribe', { topic: two })
+    expect((await client.call(6, 'irn_subscribe', { topic: three })).result).toBeTypeOf('string')
+    await client.close()
+  })
+
+  it('refuses publishes past the rate with -32012 until the next second', async () => {
+    const client = await connectRaw(server, createRelayTestIdentity())
+    const topic = newTopic()
+    now = Math.ceil(now / 1_000) * 1_000 // the start of a window
+    const answers: unknown[] = []
+    for (let id = 1; id <= 4; id++) {
+      const answer = await client.call(id, 'irn_publish', { topic, message: `m${id}`, ttl: 60 })
+      answers.push(answer.result ?? answer.error)
+    }
+    expect(answers).toEqual([
+      true,
+      true,
+      true,
+      { code: -32012, message: 'Too many requests: at most 3 a second' },
+    ])
+    expect((await stored(topic)).sort()).toEqual(['m1', 'm2', 'm3'])
+    now += 1_000
+    // a batch is counted message by message: two fit in the new window, a third batch does not
+    const batch = (id: string) => ({
+      messages: [
+        { topic, message: `${id}a`, ttl: 60 },
+        { topic, message: `${id}b`, ttl: 60 },
+      ],
+    })
+    expect((await client.call(5, 'irn_batchPublish', batch('b1'))).result).toBe(true)
+    expect((await client.call(6, 'irn_batchPublish', batch('b2'))).error).toMatchObject({
+      code: -32012,
+    })
+    expect((await stored(topic)).sort()).toEqual(['b1a', 'b1b', 'm1', 'm2', 'm3'])
+    await client.close()
+  })
+})

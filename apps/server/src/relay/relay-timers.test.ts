@@ -1,0 +1,106 @@
+// The relay's timers under fake setInterval (the rest of the server keeps real time): a ping
+// every 20 s, a socket that missed the last one closed at the next, and expired mailbox
+// messages pruned every minute by the server's (hand-moved) clock.
+import { randomBytes } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { startTestServer, type TestServer } from '../test/test-server'
+import { createRelayTestIdentity } from './relay-test-identity'
+import { connectRaw, deliveredMessage } from './relay-test-socket'
+
+const newTopic = () => randomBytes(32).toString('hex')
+
+async function until(check: () => boolean | Promise<boolean>): Promise<void> {
+  const started = Date.now()
+  while (!(await check())) {
+    if (Date.now() - started > 10_000) throw new Error('condition not met in time')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+describe('relay timers', () => {
+  let server: TestServer
+  let now = Date.now()
+  beforeAll(async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    server = await startTestServer({ deps: { clock: () => now } })
+  })
+  afterAll(async () => {
+    await server?.stop()
+    vi.useRealTimers()
+  })
+
+  it('pings every 20 s and closes a socket that did not answer the last ping', async () => {
+    const relay = server.app.relay
+    if (!relay) throw new Error('relay is off')
+    const topic = newTopic()
+    const liveIdentity = createRelayTestIdentity()
+    const deadIdentity = createRelayTestIdentity()
+    const live = await connectRaw(server, liveIdentity)
+    const dead = await connectRaw(server, deadIdentity, { autoPong: false })
+    await live.call(1, 'irn_subscribe', { topic })
+    await dead.call(1, 'irn_subscribe', { topic })
+    const pings = { live: 0, dead: 0 }
+    live.socket.on('ping', () => pings.live++)
+    dead.socket.on('ping', () => pings.dead++)
+
+    vi.advanceTimersByTime(19_999)
+    // a round trip: had a ping been sent, it would have come before this answer
+    await live.call(2, 'irn_batchFetchMessages', { topics: [] })
+    expect(pings).toEqual({ live: 0, dead: 0 })
+    vi.advanceTimersByTime(1)
+    await until(() => pings.live === 1 && pings.dead === 1)
+    // the live socket's pong went out before this request, so the relay has it when it answers
+    await live.call(3, 'irn_batchFetchMessages', { topics: [] })
+
+    vi.advanceTimersByTime(20_000)
+    await dead.closed
+    await until(() => pings.live === 2)
+    expect(relay.connectedClients()).toEqual([liveIdentity.did])
+    expect(relay.hub.isSubscribed(deadIdentity.did, topic)).toBe(false)
+    expect(relay.hub.isSubscribed(liveIdentity.did, topic)).toBe(true)
+
+    // what is published meanwhile waits for the closed client and reaches it when it is back
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    await publisher.call(1, 'irn_publish', { topic, message: 'while away', ttl: 300 })
+    expect(deliveredMessage(await live.delivery())).toBe('while away')
+    const back = await connectRaw(server, deadIdentity)
+    await back.call(1, 'irn_subscribe', { topic })
+    expect(deliveredMessage(await back.delivery())).toBe('while away')
+    await Promise.all([live.close(), back.close(), publisher.close()])
+  })
+
+  it('drops expired mailbox messages every minute and keeps the others', async () => {
+    const topic = newTopic()
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    await publisher.call(1, 'irn_publish', { topic, message: 'short', ttl: 30 })
+    await publisher.call(2, 'irn_publish', { topic, message: 'long', ttl: 3_600 })
+    const reader = await connectRaw(server, createRelayTestIdentity())
+    await reader.call(3, 'irn_subscribe', { topic })
+    const first = await reader.delivery()
+    const second = await reader.delivery()
+    expect([deliveredMessage(first), deliveredMessage(second)].sort()).toEqual(['long', 'short'])
+    const kept = async () =>
+      (
+        await server.app.portico.db.query<{ message: string }>(
+          'SELECT message FROM relay_messages WHERE topic = $1 ORDER BY message',
+          [topic],
+        )
+      ).rows.map((row) => row.message)
+    const acks = async () =>
+      (
+        await server.app.portico.db.query(
+          'SELECT d.client_id FROM relay_deliveries d JOIN relay_messages m ON m.id = d.message_id WHERE m.topic = $1',
+          [topic],
+        )
+      ).rowCount
+    await until(async () => (await acks()) === 2)
+
+    now += 31_000
+    expect(await kept()).toEqual(['long', 'short'])
+    vi.advanceTimersByTime(60_000)
+    await until(async () => (await kept()).length === 1)
+    expect(await kept()).toEqual(['long'])
+    expect(await acks()).toBe(1)
+    await Promise.all([publisher.close(), reader.close()])
+  })
+})
