@@ -1,36 +1,32 @@
 // The send flow (spec sections 2 and 4), eip155 now; Solana later takes the same steps: the
-// preview's network fee (viem's estimates through @wagmi/core), then the wallet signs and the
-// flow waits for the receipt, loading all the while. A native send pushes a transaction stack
-// with no view; a fungible token's goes back to Account. A rejected signature leaves the draft
-// as it was and says so.
-import {
-  type Config,
-  estimateFeesPerGas,
-  estimateGas,
-  getConnection,
-  sendTransaction,
-  waitForTransactionReceipt,
-  writeContract,
-} from '@wagmi/core'
-import { type Address, encodeFunctionData, erc20Abi, formatEther, parseUnits } from 'viem'
+// preview's network fee (gas estimate times gas price, asked through the network's viem
+// client), then the wallet signs (eth_sendTransaction on the connected wallet's EIP-1193
+// provider, the one wagmi holds) and the flow polls for the receipt, loading all the while.
+// A native send pushes a transaction stack with no view; a fungible token's goes back to
+// Account. A rejected signature leaves the draft as it was and says so.
+//
+// Why plain JSON-RPC requests rather than @wagmi/core's sendTransaction / estimateGas or
+// viem's actions: those pull in error classes and decoders whose modules the page already
+// loads at start in part, and the bundler keeps a shared module whole in the page's first
+// chunk, so they made the connect-button page 1.1-1.2 KB heavier. The requests go to the
+// same wallet and the same RPC wagmi uses.
+import { type Config, getClient, getConnection } from '@wagmi/core'
+import { type Address, formatUnits, type Hex } from 'viem'
 import {
   type BlockchainApi,
   findNativeBalance,
   NATIVE_TOKEN_ADDRESS,
   type TokenBalance,
 } from '../api/blockchain'
-import { RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
+import { POLLING_INTERVAL_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
 import { isUserRejection, walletErrorMessage } from '../errors/walletErrors'
+import { clock } from '../state/clock'
 import { resetHistory } from '../state/history'
 import { networkStore } from '../state/network'
-import {
-  cancelTransactionStack,
-  completeTransactionStack,
-  pushTransactionStack,
-  pushView,
-} from '../state/router'
+import { pushView } from '../state/router'
 import {
   completeSend,
+  decimalToUnits,
   type SendFee,
   SendUnsupportedChainError,
   sendStore,
@@ -40,6 +36,11 @@ import {
   validateSendDraft,
 } from '../state/send'
 import { tokensStore } from '../state/tokens'
+import {
+  cancelTransactionStack,
+  completeTransactionStack,
+  pushTransactionStack,
+} from '../state/transactionStack'
 import { fetchAccountTokens } from './accountTokens'
 
 export interface SendClient {
@@ -50,66 +51,116 @@ export interface SendClient {
 /** Spec section 8. */
 export const SIGNATURE_DECLINED = 'Signature declined'
 
+export class SendWalletNotConnectedError extends Error {
+  override name = 'SendWalletNotConnectedError'
+  constructor() {
+    super('Address or auth connector not found')
+  }
+}
+
 export function isNativeToken(token: TokenBalance): boolean {
   return token.address?.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`) ?? false
 }
 
-/** The ERC-20 contract of a token balance (its address is a CAIP-10 id). */
-function contractOf(token: TokenBalance): Address {
-  return token.address?.split(':').at(-1) as Address
+/** A JSON-RPC quantity. */
+const toQuantity = (value: bigint): Hex => `0x${value.toString(16)}`
+
+/** ERC-20 transfer(address,uint256) call data: the selector and two 32-byte words. */
+export function erc20TransferData(to: Address, amount: bigint): Hex {
+  const word = (hex: string) => hex.padStart(64, '0')
+  return `0xa9059cbb${word(to.slice(2).toLowerCase())}${word(amount.toString(16))}`
 }
 
 interface PreparedSend {
+  from: Address
+  chainId: number
   to: Address
   value: bigint
-  data: `0x${string}` | undefined
+  data: Hex | undefined
   native: boolean
   token: TokenBalance
   amount: string
 }
 
-function prepare(): PreparedSend {
+function prepare(config: Config): PreparedSend {
   const draft = sendStore.get()
   const namespace = networkStore.get().activeCaipNetwork?.chainNamespace
   validateSendDraft(draft, namespace)
   // Solana's send joins here later; until then only eip155 drafts go on.
   if (namespace !== 'eip155') throw new SendUnsupportedChainError()
+  const connection = getConnection(config)
+  if (connection.status !== 'connected' || !connection.address) {
+    throw new SendWalletNotConnectedError()
+  }
   const token = draft.token as TokenBalance
   const amount = (draft.sendTokenAmount as string).trim()
-  const units = parseUnits(amount, Number(token.quantity.decimals))
+  const units = decimalToUnits(amount, Number(token.quantity.decimals))
   const receiver = (draft.receiverAddress as string).trim() as Address
   const native = isNativeToken(token)
-  return native
-    ? { to: receiver, value: units, data: undefined, native, token, amount }
-    : {
-        to: contractOf(token),
-        value: 0n,
-        data: encodeFunctionData({
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [receiver, units],
-        }),
-        native,
-        token,
-        amount,
-      }
+  const base = { from: connection.address, chainId: connection.chainId, native, token, amount }
+  if (native) return { ...base, to: receiver, value: units, data: undefined }
+  return {
+    ...base,
+    // The ERC-20 contract: the token's CAIP-10 id ends with it.
+    to: token.address?.split(':').at(-1) as Address,
+    value: 0n,
+    data: erc20TransferData(receiver, units),
+  }
 }
 
-/** The preview's network fee: estimated gas times the max fee per gas. */
+interface Eip1193 {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+}
+
+/** The network's JSON-RPC, through the viem client wagmi keeps for it (our RPC proxy). */
+function rpcOf(config: Config, chainId: number): Eip1193 {
+  const client = getClient(config, { chainId })
+  if (!client) throw new SendUnsupportedChainError()
+  return client as unknown as Eip1193
+}
+
+export class TransactionReceiptTimeoutError extends Error {
+  override name = 'TransactionReceiptTimeoutError'
+  constructor() {
+    super('The transaction was not confirmed in time')
+  }
+}
+
+/** Polls for the receipt every POLLING_INTERVAL_MS, up to RECEIPT_WAIT_TIMEOUT_MS. */
+export async function waitForReceipt(rpc: Eip1193, hash: Hex): Promise<{ status: Hex }> {
+  const deadline = clock.now() + RECEIPT_WAIT_TIMEOUT_MS
+  for (;;) {
+    const receipt = (await rpc.request({
+      method: 'eth_getTransactionReceipt',
+      params: [hash],
+    })) as {
+      status: Hex
+    } | null
+    if (receipt) return receipt
+    if (clock.now() >= deadline) throw new TransactionReceiptTimeoutError()
+    await new Promise<void>((resolve) => clock.setTimeout(resolve, POLLING_INTERVAL_MS))
+  }
+}
+
+/** The preview's network fee: the gas estimate times the gas price. */
 export async function estimateSendFee(client: SendClient): Promise<SendFee> {
-  const prepared = prepare()
-  const account = getConnection(client.wagmiConfig).address
-  const [gas, fees] = await Promise.all([
-    estimateGas(client.wagmiConfig, {
-      ...(account ? { account } : {}),
-      to: prepared.to,
-      value: prepared.value,
-      ...(prepared.data ? { data: prepared.data } : {}),
+  const prepared = prepare(client.wagmiConfig)
+  const rpc = rpcOf(client.wagmiConfig, prepared.chainId)
+  const [gas, gasPrice] = (await Promise.all([
+    rpc.request({
+      method: 'eth_estimateGas',
+      params: [
+        {
+          from: prepared.from,
+          to: prepared.to,
+          value: toQuantity(prepared.value),
+          ...(prepared.data ? { data: prepared.data } : {}),
+        },
+      ],
     }),
-    estimateFeesPerGas(client.wagmiConfig),
-  ])
-  const perGas = fees.maxFeePerGas ?? fees.gasPrice ?? 0n
-  const numeric = formatEther(gas * perGas)
+    rpc.request({ method: 'eth_gasPrice' }),
+  ])) as [Hex, Hex]
+  const numeric = formatUnits(BigInt(gas) * BigInt(gasPrice), 18)
   const native = findNativeBalance(tokensStore.get().balances)
   const symbol =
     native?.symbol ?? networkStore.get().activeCaipNetwork?.nativeCurrency.symbol ?? 'ETH'
@@ -128,28 +179,30 @@ export async function estimateSendFee(client: SendClient): Promise<SendFee> {
  * the balances; failure or rejection keeps the draft, says why and goes back.
  */
 export async function sendDraftTransaction(client: SendClient): Promise<void> {
-  const prepared = prepare()
+  const prepared = prepare(client.wagmiConfig)
   pushTransactionStack(prepared.native ? {} : { view: 'Account' })
   setSendError(undefined)
   setSendLoading(true)
   pushView('ApproveTransaction')
   try {
-    const hash = prepared.native
-      ? await sendTransaction(client.wagmiConfig, { to: prepared.to, value: prepared.value })
-      : await writeContract(client.wagmiConfig, {
-          address: prepared.to,
-          abi: erc20Abi,
-          functionName: 'transfer',
-          args: [
-            (sendStore.get().receiverAddress as string).trim() as Address,
-            parseUnits(prepared.amount, Number(prepared.token.quantity.decimals)),
-          ],
-        })
-    const receipt = await waitForTransactionReceipt(client.wagmiConfig, {
-      hash,
-      timeout: RECEIPT_WAIT_TIMEOUT_MS,
-    })
-    if (receipt.status !== 'success') throw new Error('Transaction failed')
+    const connector = getConnection(client.wagmiConfig).connector
+    const provider = (await connector?.getProvider({ chainId: prepared.chainId })) as
+      | Eip1193
+      | undefined
+    if (!provider) throw new SendWalletNotConnectedError()
+    const hash = (await provider.request({
+      method: 'eth_sendTransaction',
+      params: [
+        {
+          from: prepared.from,
+          to: prepared.to,
+          value: toQuantity(prepared.value),
+          ...(prepared.data ? { data: prepared.data } : {}),
+        },
+      ],
+    })) as Hex
+    const receipt = await waitForReceipt(rpcOf(client.wagmiConfig, prepared.chainId), hash)
+    if (receipt.status !== '0x1') throw new Error('Transaction failed')
     completeSend({ hash, amount: prepared.amount, symbol: prepared.token.symbol })
     // The activity starts over on its next showing, so the send is in it.
     resetHistory()

@@ -95,13 +95,18 @@ export function canSendOn(namespace: ChainNamespace | undefined): boolean {
   return namespace === 'eip155' || namespace === 'solana'
 }
 
+/**
+ * A decimal amount ("0.5") in the token's smallest unit; digits past `decimals` are cut, never
+ * rounded up (a send never exceeds what the user typed).
+ */
+export function decimalToUnits(value: string, decimals: number): bigint {
+  const [whole = '0', fraction = ''] = value.trim().split('.')
+  return BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
+}
+
 /** Compares decimal strings exactly, whatever their length. */
 function exceeds(amount: string, available: string, decimals: number): boolean {
-  const units = (value: string) => {
-    const [whole = '0', fraction = ''] = value.split('.')
-    return BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
-  }
-  return units(amount) > units(available)
+  return decimalToUnits(amount, decimals) > decimalToUnits(available, decimals)
 }
 
 /**

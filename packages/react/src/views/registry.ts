@@ -12,6 +12,10 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  Receive: () => import('./Receive/Receive'),
+  Send: () => import('./Send/Send'),
+  SendPreview: () => import('./SendPreview/SendPreview'),
+  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
 }
 
 const loaded = new Map<RouterView, ComponentType>()

@@ -1,20 +1,42 @@
-import { accountStore, formatBalance, networkStore, shortAddress, showSuccess } from '@portico/core'
+import {
+  type AccountTab,
+  accountStore,
+  formatBalance,
+  networkStore,
+  setAccountTab,
+  shortAddress,
+  showSuccess,
+} from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
+import { injectViewStyles } from '../../theme/injectViewStyles'
 import { AddressAvatar } from '../../ui/AddressAvatar'
 import { Button } from '../../ui/Button'
+import { Tabs } from '../../ui/Tabs'
+import { ActivityPanel } from './ActivityPanel'
+import { accountStyles } from './accountStyles'
+import { NftsPanel } from './NftsPanel'
+import { TokensPanel } from './TokensPanel'
+
+const TABS: { id: AccountTab; label: string }[] = [
+  { id: 'tokens', label: 'Tokens' },
+  { id: 'nfts', label: 'NFTs' },
+  { id: 'activity', label: 'Activity' },
+]
 
 export default function Account() {
+  injectViewStyles('account', accountStyles)
   const client = usePorticoClient()
   const account = useStore(accountStore, (state) => state.byNamespace.eip155)
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [disconnectError, setDisconnectError] = useState<string>()
   if (!account?.address) return <div className="portico-view" />
 
-  const label = account.profileName ?? shortAddress(account.address)
+  const address = account.address
+  const label = account.profileName ?? shortAddress(address)
 
-  async function copyAddress(address: string) {
+  async function copyAddress() {
     await navigator.clipboard?.writeText(address).catch(() => undefined)
     showSuccess('Address copied')
   }
@@ -28,10 +50,13 @@ export default function Account() {
     }
   }
 
+  const tab = account.currentTab
+  const caipAddress = network ? `${network.caipNetworkId}:${address}` : undefined
+
   return (
     <div className="portico-view portico-center">
-      <AddressAvatar address={account.address} size={72} />
-      <p className="portico-address" title={account.address}>
+      <AddressAvatar address={address} size={72} />
+      <p className="portico-address" title={address}>
         {label}
       </p>
       <p className="portico-balance" role="status" aria-label="Balance">
@@ -40,7 +65,7 @@ export default function Account() {
           : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`}
       </p>
       <div className="portico-row">
-        <Button variant="secondary" onClick={() => void copyAddress(account.address as string)}>
+        <Button variant="secondary" onClick={() => void copyAddress()}>
           Copy address
         </Button>
         {account.addressExplorerUrl ? (
@@ -55,13 +80,38 @@ export default function Account() {
           </a>
         ) : null}
       </div>
-      <Button
-        variant="secondary"
-        onClick={() => client.navigate('Networks')}
-        aria-label={`Network: ${network?.name ?? 'unknown'}. Change network`}
-      >
-        {network?.name ?? 'Unknown network'}
-      </Button>
+      <div className="portico-row">
+        <Button
+          variant="secondary"
+          onClick={() => client.navigate('Networks')}
+          aria-label={`Network: ${network?.name ?? 'unknown'}. Change network`}
+        >
+          {network?.name ?? 'Unknown network'}
+        </Button>
+        <Button variant="secondary" onClick={() => client.navigate('Receive')}>
+          Receive
+        </Button>
+        <Button variant="secondary" onClick={() => client.navigate('Send')}>
+          Send
+        </Button>
+      </div>
+      {network && caipAddress ? (
+        <Tabs
+          label="Account"
+          idPrefix="portico-account"
+          tabs={TABS}
+          selected={tab}
+          onSelect={(next) => setAccountTab('eip155', next)}
+        >
+          {tab === 'tokens' ? (
+            <TokensPanel caipAddress={caipAddress} />
+          ) : tab === 'nfts' ? (
+            <NftsPanel address={address} caipNetworkId={network.caipNetworkId} />
+          ) : (
+            <ActivityPanel address={address} network={network} />
+          )}
+        </Tabs>
+      ) : null}
       <Button variant="danger" onClick={() => void disconnect()}>
         Disconnect
       </Button>

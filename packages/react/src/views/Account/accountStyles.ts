@@ -1,0 +1,30 @@
+// The Account view's tabs, token rows, NFT grid and activity list.
+export const accountStyles = `
+.portico-tabs { width: 100%; display: flex; flex-direction: column; gap: 10px; text-align: left; }
+.portico-tablist { display: flex; gap: 4px; padding: 4px; border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-raised); }
+.portico-tab {
+  flex: 1; min-height: 32px; border: 0; border-radius: calc(var(--portico-border-radius-master) * 3);
+  background: transparent; color: var(--portico-fg-muted); font: inherit; font-weight: 600; cursor: pointer;
+}
+.portico-tab[aria-selected='true'] { background: var(--portico-bg); color: var(--portico-fg); }
+.portico-tabpanel { min-height: 120px; }
+.portico-total { margin: 0 0 8px; font-size: calc(var(--portico-font-size-master) * 2.4); font-weight: 700; font-variant-numeric: tabular-nums; }
+.portico-token-row, .portico-activity-row {
+  display: flex; align-items: center; gap: 12px; padding: 8px 10px;
+  border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-raised);
+}
+.portico-token-names, .portico-activity-text { flex: 1; display: flex; flex-direction: column; min-width: 0; }
+.portico-token-name { font-weight: 600; }
+.portico-token-value { font-variant-numeric: tabular-nums; font-weight: 600; }
+.portico-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
+.portico-nft { margin: 0; padding: 6px; border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-raised); }
+.portico-nft img, .portico-nft-placeholder { width: 100%; aspect-ratio: 1; display: block; border-radius: calc(var(--portico-border-radius-master) * 3); object-fit: cover; background: var(--portico-bg-hover); }
+.portico-nft figcaption { padding-top: 6px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.portico-activity-month { margin: 10px 0 6px; font-size: calc(var(--portico-font-size-master) * 1.3); color: var(--portico-fg-muted); font-weight: 600; }
+.portico-activity-year { margin: 12px 0 0; font-size: calc(var(--portico-font-size-master) * 1.5); }
+.portico-activity-row { color: var(--portico-fg); text-decoration: none; }
+.portico-activity-row:hover { background: var(--portico-bg-hover); }
+.portico-activity-amount { font-variant-numeric: tabular-nums; font-weight: 600; white-space: nowrap; }
+.portico-panel-state { padding: 16px 0; text-align: center; display: flex; flex-direction: column; align-items: center; gap: 8px; }
+.portico-sentinel { height: 1px; }
+`

@@ -1,0 +1,141 @@
+import {
+  accountStore,
+  estimateSendFee,
+  fetchAccountTokens,
+  networkStore,
+  sendDraftError,
+  sendStore,
+  setNetworkBalanceInUSD,
+  setReceiverAddress,
+  setSendAmount,
+  setSendAmountToMax,
+  setSendError,
+  setSendToken,
+  tokensStore,
+  totalUsdValue,
+} from '@portico/core'
+import { useEffect, useId, useState } from 'react'
+import { usePorticoClient } from '../../context'
+import { useStore } from '../../hooks/useStore'
+import { injectViewStyles } from '../../theme/injectViewStyles'
+import { Button } from '../../ui/Button'
+import { formatQuantity, formatUsd } from '../Account/formatting'
+import { sendStyles } from './sendStyles'
+
+/** The send draft: token, amount (with max), receiver; then the preview. */
+export default function Send() {
+  injectViewStyles('send', sendStyles)
+  const client = usePorticoClient()
+  const draft = useStore(sendStore)
+  const tokens = useStore(tokensStore)
+  const address = useStore(accountStore, (state) => state.byNamespace.eip155?.address)
+  const network = useStore(networkStore, (state) => state.activeCaipNetwork)
+  const [estimating, setEstimating] = useState(false)
+  const ids = useId()
+  const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
+  const balances = tokens.caipAddress === caipAddress ? tokens.balances : []
+
+  // The tokens to pick from are the account's balances on this network.
+  useEffect(() => {
+    if (caipAddress && tokensStore.get().caipAddress !== caipAddress)
+      void fetchAccountTokens(client)
+  }, [client, caipAddress])
+  useEffect(() => {
+    setNetworkBalanceInUSD(balances.length > 0 ? totalUsdValue(balances).toFixed(2) : undefined)
+  }, [balances])
+
+  const problem = sendDraftError(draft, network?.chainNamespace)
+  // The draft's token, as the list has it now (its balance may have changed).
+  const chosen = balances.find((balance) => balance.address === draft.token?.address)
+
+  async function preview() {
+    setEstimating(true)
+    try {
+      await estimateSendFee(client)
+      client.navigate('SendPreview')
+    } catch (error) {
+      setSendError(error instanceof Error ? error.message : 'Could not estimate the fee')
+    } finally {
+      setEstimating(false)
+    }
+  }
+
+  return (
+    <form
+      className="portico-view portico-stack"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!problem) void preview()
+      }}
+    >
+      <label className="portico-field" htmlFor={`${ids}-token`}>
+        Token
+      </label>
+      <select
+        id={`${ids}-token`}
+        className="portico-input"
+        value={chosen?.address ?? ''}
+        onChange={(event) =>
+          setSendToken(balances.find((balance) => balance.address === event.target.value))
+        }
+      >
+        <option value="">Choose a token</option>
+        {balances.map((balance) => (
+          <option key={balance.address} value={balance.address}>
+            {balance.symbol} ({formatQuantity(balance.quantity.numeric)})
+          </option>
+        ))}
+      </select>
+      <label className="portico-field" htmlFor={`${ids}-amount`}>
+        Amount
+      </label>
+      <div className="portico-row" style={{ flexWrap: 'nowrap' }}>
+        <input
+          id={`${ids}-amount`}
+          className="portico-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={draft.sendTokenAmount ?? ''}
+          onChange={(event) => setSendAmount(event.target.value || undefined)}
+        />
+        <Button variant="secondary" disabled={!draft.token} onClick={() => setSendAmountToMax()}>
+          Max
+        </Button>
+      </div>
+      <label className="portico-field" htmlFor={`${ids}-receiver`}>
+        Receiver address
+      </label>
+      <input
+        id={`${ids}-receiver`}
+        className="portico-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x…"
+        value={draft.receiverAddress ?? ''}
+        onChange={(event) => setReceiverAddress(event.target.value || undefined)}
+      />
+      <p className="portico-muted">
+        Network balance:{' '}
+        {draft.networkBalanceInUSD === undefined
+          ? '…'
+          : formatUsd(Number(draft.networkBalanceInUSD))}
+      </p>
+      <p className="portico-muted" role="status" id={`${ids}-problem`}>
+        {problem?.message ?? ''}
+      </p>
+      {draft.error ? (
+        <p className="portico-error-text" role="alert">
+          {draft.error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={problem !== undefined || estimating}
+        aria-describedby={`${ids}-problem`}
+      >
+        {estimating ? 'Estimating fee…' : 'Preview send'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,60 @@
+import { estimateSendFee, sendDraftTransaction, sendStore, shortAddress } from '@portico/core'
+import { useEffect } from 'react'
+import { usePorticoClient } from '../../context'
+import { useStore } from '../../hooks/useStore'
+import { injectViewStyles } from '../../theme/injectViewStyles'
+import { Button } from '../../ui/Button'
+import { formatUsd } from '../Account/formatting'
+import { sendStyles } from '../Send/sendStyles'
+
+/** What will be sent, to whom, and the network fee; then the wallet signs. */
+export default function SendPreview() {
+  injectViewStyles('send', sendStyles)
+  const client = usePorticoClient()
+  const draft = useStore(sendStore)
+  // Back here after a declined signature, or opened without a fee: estimate it again.
+  useEffect(() => {
+    if (!sendStore.get().fee && sendStore.get().token) void estimateSendFee(client).catch(() => {})
+  }, [client])
+
+  if (!draft.token || !draft.sendTokenAmount || !draft.receiverAddress) {
+    return (
+      <div className="portico-view portico-center">
+        <p className="portico-muted">Nothing to send.</p>
+        <Button variant="secondary" onClick={() => client.goBack()}>
+          Back
+        </Button>
+      </div>
+    )
+  }
+  const fee = draft.fee
+  return (
+    <div className="portico-view portico-stack">
+      <dl className="portico-summary">
+        <dt>Send</dt>
+        <dd>
+          {draft.sendTokenAmount} {draft.token.symbol}
+        </dd>
+        <dt>To</dt>
+        <dd title={draft.receiverAddress}>{shortAddress(draft.receiverAddress, 6, 6)}</dd>
+        <dt>Network fee</dt>
+        <dd>
+          {fee
+            ? `${Number(fee.numeric).toPrecision(3)} ${fee.symbol}${fee.value === undefined ? '' : ` (${formatUsd(fee.value)})`}`
+            : 'Estimating…'}
+        </dd>
+      </dl>
+      {draft.error ? (
+        <p className="portico-error-text" role="alert">
+          {draft.error}
+        </p>
+      ) : null}
+      <Button disabled={draft.loading} onClick={() => void sendDraftTransaction(client)}>
+        {draft.loading ? 'Sending…' : 'Send'}
+      </Button>
+      <Button variant="secondary" disabled={draft.loading} onClick={() => client.goBack()}>
+        Cancel
+      </Button>
+    </div>
+  )
+}
