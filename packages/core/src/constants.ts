@@ -18,6 +18,12 @@ export const TRANSACTION_AMOUNT_DECIMALS = 3
 /** Spec section 5: a name to register has at least this many characters. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 
+/**
+ * Not in the spec: how long a sign-in message our default sign-in (createServerSiwx) writes is
+ * good for. The server ends the session when its message expires (and after 7 days at most).
+ */
+export const SIWX_MESSAGE_LIFETIME_MS = 24 * 60 * 60_000
+
 // Modal timings
 export const TOAST_SWAP_DELAY_MS = 150
 /** Not in the spec: how long a success or error toast stays before closing on its own. */

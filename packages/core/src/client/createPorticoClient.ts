@@ -99,7 +99,12 @@ export function createPorticoClient(
         ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
       })
       trackEvent('CONNECT_SUCCESS', { name: connector.name })
-      if (networkStore.get().unsupportedChainId === undefined) closeModal()
+      // The sign-in flow may already have opened SIWXSignMessage for this account.
+      if (
+        networkStore.get().unsupportedChainId === undefined &&
+        routerStore.get().view !== 'SIWXSignMessage'
+      )
+        closeModal()
     } catch (error) {
       const rejected = isUserRejection(error)
       setConnectionError({
@@ -114,7 +119,7 @@ export function createPorticoClient(
     }
   }
 
-  return {
+  const client: PorticoClient = {
     options,
     wagmiConfig,
     api,
@@ -170,7 +175,17 @@ export function createPorticoClient(
     },
     destroy() {
       stopUnsupportedWatch()
+      stopSignInWatch()
+      void signIn?.then((stop) => stop())
       evm.destroy()
     },
   }
+
+  // Sign-in with the wallet: its flow is a chunk of its own, loaded once an account connects.
+  let signIn: Promise<() => void> | undefined
+  const stopSignInWatch = connectionStore.subscribe(({ status }) => {
+    if (options.siwx && status === 'connected')
+      signIn ??= import('../siwx/connectSignIn').then((flow) => flow.connectSignIn(client))
+  })
+  return client
 }

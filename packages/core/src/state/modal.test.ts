@@ -6,7 +6,6 @@ import {
   modalStore,
   openModal,
   setModalLoading,
-  signInCloseGuard,
 } from './modal'
 import { goBack, pushView, routerStore, setRouterCloseHandler } from './router'
 
@@ -94,50 +93,5 @@ describe('closing the modal', () => {
     expect(modalStore.get().loading).toBe(true)
     setModalLoading(false)
     expect(modalStore.get().loading).toBe(false)
-  })
-})
-
-describe('the sign-in close guard', () => {
-  let required = true
-  let session = false
-
-  beforeEach(() => {
-    required = true
-    session = false
-    removeGuards.push(
-      addCloseGuard(signInCloseGuard({ isRequired: () => required, hasSession: () => session })),
-    )
-  })
-
-  it.each(['SIWXSignMessage', 'ApproveTransaction'] as const)(
-    'keeps the modal open on %s while sign-in is required and there is no session',
-    (view) => {
-      openModal({ view })
-      expect(closeModal()).toBe(false)
-      expect(isModalOpen()).toBe(true)
-    },
-  )
-
-  it('lets the modal close once a session exists', () => {
-    openModal({ view: 'SIWXSignMessage' })
-    session = true
-    expect(closeModal()).toBe(true)
-  })
-
-  it('lets the modal close when sign-in is optional', () => {
-    required = false
-    openModal({ view: 'SIWXSignMessage' })
-    expect(closeModal()).toBe(true)
-  })
-
-  it('lets the modal close from any other view', () => {
-    openModal({ view: 'Account' })
-    expect(closeModal()).toBe(true)
-  })
-
-  it('also keeps the modal open when going back from the sign view', () => {
-    openModal({ view: 'SIWXSignMessage' })
-    goBack()
-    expect(isModalOpen()).toBe(true)
   })
 })

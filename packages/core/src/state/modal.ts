@@ -1,12 +1,6 @@
 // The modal: open or closed, and a loading flag for work the whole modal waits on (disconnect,
 // account type change). Closing asks the close guards first; any of them may keep it open.
-import {
-  getRouterView,
-  type RouterData,
-  type RouterView,
-  resetView,
-  setRouterCloseHandler,
-} from './router'
+import { type RouterData, type RouterView, resetView, setRouterCloseHandler } from './router'
 import { createStore } from './store'
 
 export interface ModalState {
@@ -56,19 +50,4 @@ export function closeModal(): boolean {
 
 export function setModalLoading(loading: boolean): void {
   modalStore.set({ loading })
-}
-
-/**
- * Spec section 2: the modal cannot be closed from SIWXSignMessage or ApproveTransaction while
- * sign-in is required and no session exists. The sign-in store passes its two readings.
- */
-export function signInCloseGuard(signIn: {
-  isRequired: () => boolean
-  hasSession: () => boolean
-}): CloseGuard {
-  return () => {
-    const view = getRouterView()
-    if (view !== 'SIWXSignMessage' && view !== 'ApproveTransaction') return false
-    return signIn.isRequired() && !signIn.hasSession()
-  }
 }

@@ -1,0 +1,120 @@
+// The sign-in calls to our server (/auth/v1, apps/server/src/auth): nonces, sign-in, the
+// caller's sessions. Same query parameters and time-out as api/http.ts; its own small fetch
+// because these calls carry a bearer token, use DELETE, and the modal shows the server's
+// reason for a refusal ({ error: { code, message } }). Loaded only with the sign-in flow, so
+// the page-load client stays as small as it is.
+import { clock } from '../state/clock'
+import type { SiwxSession } from '../state/options'
+import {
+  API_REQUEST_TIMEOUT_MS,
+  createHttpClient,
+  HttpStatusError,
+  RequestTimeoutError,
+} from './http'
+
+/** A session as the server answers it: the spec's fields and the id to revoke it by. */
+export interface AuthSession extends SiwxSession {
+  id: string
+}
+
+/** The server refused: its code (NONCE_EXPIRED, MESSAGE_EXPIRED, SESSION_EXPIRED, ...) and message. */
+export class AuthApiError extends Error {
+  override name = 'AuthApiError'
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export interface AuthApiOptions {
+  baseUrl: string
+  projectId: string
+  timeoutMs?: number
+  /** Defaults to the global fetch, looked up at each call. */
+  fetch?: typeof fetch
+}
+
+export interface AuthApi {
+  createNonce(): Promise<string>
+  authenticate(body: {
+    message: string
+    signature: string
+    cacao?: unknown
+  }): Promise<{ token: string; session: AuthSession }>
+  /** The live sessions of a CAIP-10 account, when `token` is one of that account's sessions. */
+  listSessions(token: string, caipAddress: string): Promise<AuthSession[]>
+  revokeSession(token: string, id: string): Promise<void>
+  /** The token's own session; 401 'Session Expired' once it ended. */
+  me(token: string): Promise<AuthSession>
+}
+
+async function refusal(response: Response): Promise<Error> {
+  try {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
+    const { code, message } = body.error ?? {}
+    if (typeof code === 'string' && typeof message === 'string') {
+      return new AuthApiError(response.status, code, message)
+    }
+  } catch {
+    // not our error shape: the status says enough
+  }
+  return new HttpStatusError(response.status)
+}
+
+export function createAuthApi(options: AuthApiOptions): AuthApi {
+  const http = createHttpClient({ baseUrl: options.baseUrl, projectId: options.projectId })
+  const timeoutMs = options.timeoutMs ?? API_REQUEST_TIMEOUT_MS
+
+  async function send<T>(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    request: { token?: string; body?: unknown; query?: Record<string, string> } = {},
+  ): Promise<T> {
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = clock.setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (request.token) headers.authorization = `Bearer ${request.token}`
+    try {
+      const response = await (options.fetch ?? globalThis.fetch)(http.url(path, request.query), {
+        method,
+        headers,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
+        signal: controller.signal,
+      })
+      if (!response.ok) throw await refusal(response)
+      const text = await response.text()
+      return (text === '' ? undefined : JSON.parse(text)) as T
+    } catch (error) {
+      if (timedOut) throw new RequestTimeoutError()
+      throw error
+    } finally {
+      clock.clearTimeout(timer)
+    }
+  }
+
+  return {
+    async createNonce() {
+      return (await send<{ nonce: string }>('POST', '/auth/v1/nonce')).nonce
+    },
+    authenticate: (body) => send('POST', '/auth/v1/authenticate', { body }),
+    async listSessions(token, caipAddress) {
+      const answer = await send<{ sessions: AuthSession[] }>('GET', '/auth/v1/sessions', {
+        token,
+        query: { address: caipAddress },
+      })
+      return answer.sessions
+    },
+    async revokeSession(token, id) {
+      await send('DELETE', `/auth/v1/sessions/${encodeURIComponent(id)}`, { token })
+    },
+    me: (token) => send('GET', '/auth/v1/me', { token }),
+  }
+}

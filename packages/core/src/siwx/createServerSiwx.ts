@@ -1,0 +1,29 @@
+// `siwx: createServerSiwx({ required })`: sign-in on our own server. This factory is what a
+// page imports; the implementation (siwx/serverSiwx.ts) is its own chunk, fetched the first
+// time the sign-in flow asks for a session, so a page that sets `siwx` pays nothing at load.
+import type { SiwxConfig } from '../state/options'
+import type { ServerSiwxOptions } from './serverSiwx'
+
+export type { ServerSiwxOptions }
+
+export function createServerSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
+  let implementation: Promise<SiwxConfig> | undefined
+  const load = () => {
+    implementation ??= import('./serverSiwx').then((module) =>
+      module.createServerSiwxConfig(options),
+    )
+    // A chunk that failed to load is fetched again on the next call.
+    implementation.catch(() => {
+      implementation = undefined
+    })
+    return implementation
+  }
+  return {
+    createMessage: async (input) => (await load()).createMessage(input),
+    addSession: async (session) => (await load()).addSession(session),
+    revokeSession: async (chainId, address) => (await load()).revokeSession(chainId, address),
+    setSessions: async (sessions) => (await load()).setSessions(sessions),
+    getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
+    getRequired: () => options.required !== false,
+  }
+}

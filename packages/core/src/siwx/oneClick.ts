@@ -1,0 +1,138 @@
+// One-click sign-in over WalletConnect (spec section 4): the wallet connects and signs the
+// sign-in message in one prompt (the SDK's `authenticate`), used only when every requested
+// chain is eip155, otherwise skipped for the usual connect-then-sign. A loading toast
+// 'Authenticating...' with no auto close shows while it runs.
+//
+// The WalletConnect connector plugs `oneClickPairing` in as its pairing: the provider types
+// here are the few fields used, so this module does not load the WalletConnect SDK.
+import type { CaipNetwork } from '../networks'
+import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../state/options'
+import { hideToast, showLoading } from '../state/toast'
+import { type SignInServer, setSignInServer } from './signInServer'
+
+export const AUTHENTICATING_MESSAGE = 'Authenticating...'
+
+/** Wallet-provider sign-in only when every requested chain is eip155 (and there is one). */
+export function shouldUseOneClick(
+  requestedNetworks: readonly Pick<CaipNetwork, 'chainNamespace'>[],
+): boolean {
+  return (
+    requestedNetworks.length > 0 &&
+    requestedNetworks.every((network) => network.chainNamespace === 'eip155')
+  )
+}
+
+/** A CAIP-74 cacao as WalletConnect answers it (`p.iss` is `did:pkh:eip155:1:0x...`). */
+export interface OneClickCacao {
+  h: { t: string }
+  p: {
+    iss: string
+    domain: string
+    aud?: string
+    uri?: string
+    version?: string
+    nonce: string
+    iat?: string
+    exp?: string
+    nbf?: string
+    statement?: string
+    requestId?: string
+    resources?: string[]
+  }
+  s: { t: string; s: string }
+}
+
+export interface OneClickProvider {
+  /** UniversalProvider.authenticate. */
+  authenticate(params: {
+    chains: string[]
+    domain: string
+    uri: string
+    nonce: string
+    statement?: string
+    iat?: string
+    exp?: string
+    nbf?: string
+    requestId?: string
+    resources?: string[]
+    methods?: string[]
+  }): Promise<{ auths?: OneClickCacao[] } | undefined>
+  /** The text the wallet signed for a cacao (the SDK's formatAuthMessage). */
+  formatMessage(payload: OneClickCacao['p'], iss: string): string
+}
+
+export class InvalidCacaoIssuerError extends Error {
+  override name = 'InvalidCacaoIssuerError'
+  constructor() {
+    super('Invalid CAIP-10 address')
+  }
+}
+
+/** The session a cacao stands for: its fields, the text signed and the signature. */
+export function sessionFromCacao(cacao: OneClickCacao, message: string): SiwxSession {
+  const match = /^did:pkh:([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32}):(.+)$/.exec(cacao.p.iss)
+  if (!match) throw new InvalidCacaoIssuerError()
+  const { p } = cacao
+  const data: SiwxMessageData = {
+    accountAddress: match[3] ?? '',
+    chainId: `${match[1]}:${match[2]}`,
+    domain: p.domain,
+    uri: p.aud ?? p.uri ?? '',
+    version: p.version ?? '1',
+    nonce: p.nonce,
+    ...(p.statement !== undefined ? { statement: p.statement } : {}),
+    ...(p.iat !== undefined ? { issuedAt: p.iat } : {}),
+    ...(p.exp !== undefined ? { expirationTime: p.exp } : {}),
+    ...(p.nbf !== undefined ? { notBefore: p.nbf } : {}),
+    ...(p.requestId !== undefined ? { requestId: p.requestId } : {}),
+    ...(p.resources !== undefined ? { resources: p.resources } : {}),
+  }
+  return { data, message, signature: cacao.s.s, cacao }
+}
+
+/**
+ * Connects and signs in at once: asks for a message (a server nonce) for the first requested
+ * network, lets the wallet sign it for every requested chain, and stores the session of the
+ * first cacao (a nonce is good for one sign-in). Returns the session, or undefined when the
+ * wallet answered without signing in (it then connected only; the usual flow asks to sign).
+ */
+export async function signInWithWalletProvider(input: {
+  siwx: SiwxConfig
+  /** The client's server, for the default sign-in (createServerSiwx). */
+  server: SignInServer
+  requestedNetworks: readonly CaipNetwork[]
+  provider: OneClickProvider
+  methods?: string[]
+}): Promise<SiwxSession | undefined> {
+  const [first] = input.requestedNetworks
+  if (!first || !shouldUseOneClick(input.requestedNetworks)) return undefined
+  setSignInServer(input.server)
+  showLoading(AUTHENTICATING_MESSAGE, { autoClose: false })
+  try {
+    // The address is not known before the wallet answers; the wallet writes its own in.
+    const { data } = await input.siwx.createMessage({
+      chainId: first.caipNetworkId,
+      accountAddress: '',
+    })
+    const answer = await input.provider.authenticate({
+      chains: input.requestedNetworks.map((network) => network.caipNetworkId),
+      domain: data.domain,
+      uri: data.uri,
+      nonce: data.nonce,
+      ...(data.statement !== undefined ? { statement: data.statement } : {}),
+      ...(data.issuedAt !== undefined ? { iat: data.issuedAt } : {}),
+      ...(data.expirationTime !== undefined ? { exp: data.expirationTime } : {}),
+      ...(data.notBefore !== undefined ? { nbf: data.notBefore } : {}),
+      ...(data.requestId !== undefined ? { requestId: data.requestId } : {}),
+      ...(data.resources !== undefined ? { resources: data.resources } : {}),
+      ...(input.methods ? { methods: input.methods } : {}),
+    })
+    const [cacao] = answer?.auths ?? []
+    if (!cacao) return undefined
+    const session = sessionFromCacao(cacao, input.provider.formatMessage(cacao.p, cacao.p.iss))
+    await input.siwx.addSession(session)
+    return session
+  } finally {
+    hideToast()
+  }
+}

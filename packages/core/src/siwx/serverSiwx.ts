@@ -1,0 +1,131 @@
+// Our default sign-in (SIWX) on our own server (apps/server/src/auth): messages with a server
+// nonce, sessions verified and kept by the server, the session's bearer token in browser
+// storage (the spec's "session token" key), so a session outlives a reload. One token is kept:
+// the latest session's. The server lists an account's sessions only to a token of that
+// account, so another account (or chain) has no session here and is asked to sign.
+// Loaded lazily by createServerSiwx.
+import { type AuthApi, AuthApiError, createAuthApi } from '../api/authApi'
+import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
+import { clock } from '../state/clock'
+import type { SiwxConfig, SiwxSession } from '../state/options'
+import { readStored, removeStored, writeStored } from '../storage'
+import { getSignInServer } from './signInServer'
+import { formatSiwxMessage } from './siwxMessage'
+
+export interface ServerSiwxOptions {
+  /** Cancelling sign-in disconnects the wallet (default), or only closes the modal. */
+  required?: boolean
+  /** Our server and project; default: those of the Portico client the sign-in runs in. */
+  apiUrl?: string
+  projectId?: string
+  /** The message's statement line. */
+  statement?: string
+  /** How long a signed message, and so its session, is good for. */
+  messageLifetimeMs?: number
+  /** For tests outside a browser: the page that asks (default: `location`). */
+  location?: { host: string; href: string }
+  fetch?: typeof fetch
+}
+
+export const DEFAULT_SIWX_STATEMENT = 'Please sign with your account'
+
+/** The server answered that the token's session is over: forget the token, it has no session. */
+function isSessionOver(error: unknown): boolean {
+  return error instanceof AuthApiError && error.status === 401
+}
+
+function connectApi(options: ServerSiwxOptions): AuthApi {
+  const baseUrl = options.apiUrl ?? getSignInServer()?.apiUrl
+  const projectId = options.projectId ?? getSignInServer()?.projectId
+  if (!baseUrl || !projectId) {
+    throw new Error('createServerSiwx needs apiUrl and projectId, or a Portico client to sign in')
+  }
+  return createAuthApi({ baseUrl, projectId, ...(options.fetch ? { fetch: options.fetch } : {}) })
+}
+
+export function createServerSiwxConfig(options: ServerSiwxOptions = {}): SiwxConfig {
+  let connected: AuthApi | undefined
+  const api = () => {
+    connected ??= connectApi(options)
+    return connected
+  }
+
+  async function signOut(): Promise<void> {
+    const token = readStored('sessionToken')
+    if (!token) return
+    removeStored('sessionToken')
+    try {
+      const own = await api().me(token)
+      await api().revokeSession(token, own.id)
+    } catch (error) {
+      if (!isSessionOver(error)) throw error
+    }
+  }
+
+  async function addSession(session: SiwxSession): Promise<void> {
+    const { token } = await api().authenticate({
+      message: session.message,
+      signature: session.signature,
+      ...(session.cacao !== undefined ? { cacao: session.cacao } : {}),
+    })
+    writeStored('sessionToken', token)
+  }
+
+  return {
+    async createMessage({ accountAddress, chainId }) {
+      const page = options.location ?? globalThis.location
+      const nonce = await api().createNonce()
+      const issuedAt = clock.now()
+      const data = {
+        accountAddress,
+        chainId,
+        domain: page.host,
+        uri: page.href,
+        version: '1',
+        nonce,
+        statement: options.statement ?? DEFAULT_SIWX_STATEMENT,
+        issuedAt: new Date(issuedAt).toISOString(),
+        expirationTime: new Date(
+          issuedAt + (options.messageLifetimeMs ?? SIWX_MESSAGE_LIFETIME_MS),
+        ).toISOString(),
+      }
+      return { data, message: formatSiwxMessage(data) }
+    },
+    addSession,
+    async revokeSession(chainId, address) {
+      const token = readStored('sessionToken')
+      if (!token) return
+      try {
+        const own = await api().me(token)
+        const sessions = await api().listSessions(token, `${chainId}:${address}`)
+        // Revoking the token's own session last, or the others could no longer be reached.
+        for (const session of sessions.filter((entry) => entry.id !== own.id)) {
+          await api().revokeSession(token, session.id)
+        }
+        if (sessions.some((entry) => entry.id === own.id)) {
+          removeStored('sessionToken')
+          await api().revokeSession(token, own.id)
+        }
+      } catch (error) {
+        if (!isSessionOver(error)) throw error
+        removeStored('sessionToken')
+      }
+    },
+    async setSessions(sessions: SiwxSession[]) {
+      await signOut()
+      for (const session of sessions) await addSession(session)
+    },
+    async getSessions(chainId, address) {
+      const token = readStored('sessionToken')
+      if (!token) return []
+      try {
+        return await api().listSessions(token, `${chainId}:${address}`)
+      } catch (error) {
+        if (!isSessionOver(error)) throw error
+        removeStored('sessionToken')
+        return []
+      }
+    },
+    getRequired: () => options.required !== false,
+  }
+}

@@ -1,0 +1,57 @@
+// The errors of sign-in with the wallet, one class per kind, with the spec's exact messages
+// (sections 5 and 8).
+import { PorticoError } from '../errors/walletErrors'
+
+export class SiwxNotEnabledError extends PorticoError {
+  override name = 'SiwxNotEnabledError'
+  constructor() {
+    super('SIWX is not enabled', 'SIWX_NOT_ENABLED')
+  }
+}
+
+export class NoActiveCaipAddressError extends PorticoError {
+  override name = 'NoActiveCaipAddressError'
+  constructor() {
+    super('No ActiveCaipAddress found', 'NO_ACTIVE_CAIP_ADDRESS')
+  }
+}
+
+export class NoActiveCaipNetworkError extends PorticoError {
+  override name = 'NoActiveCaipNetworkError'
+  constructor() {
+    super('No ActiveCaipNetwork or client found', 'NO_ACTIVE_CAIP_NETWORK')
+  }
+}
+
+export class NoConnectionClientError extends PorticoError {
+  override name = 'NoConnectionClientError'
+  constructor() {
+    super('No ConnectionController client found', 'NO_CONNECTION_CLIENT')
+  }
+}
+
+/** Looking up the account's sessions failed: the wallet is disconnected (spec section 8). */
+export class SiwxInitializeError extends PorticoError {
+  override name = 'SiwxInitializeError'
+  constructor(cause?: unknown) {
+    super('A problem occurred while trying initialize authentication', 'SIWX_INITIALIZE', {
+      cause,
+    })
+  }
+}
+
+/** Signing in failed: the visitor declined, or the signed message was refused. */
+export class SignatureDeclinedError extends PorticoError {
+  override name = 'SignatureDeclinedError'
+  constructor(cause?: unknown) {
+    super('Signature declined', 'SIWX_SIGNATURE_DECLINED', { cause })
+  }
+}
+
+/** The same failure for a smart account, whose signatures the app may not verify. */
+export class SmartAccountSignatureError extends PorticoError {
+  override name = 'SmartAccountSignatureError'
+  constructor(cause?: unknown) {
+    super('This application might not support Smart Accounts', 'SIWX_SMART_ACCOUNT', { cause })
+  }
+}
