@@ -1,4 +1,5 @@
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton'
 export { createPortico } from './createPortico'
 export { usePortico, usePorticoAccount, usePorticoNetwork } from './hooks/usePortico'
+export { type PorticoSession, usePorticoSession } from './hooks/usePorticoSession'
 export { PorticoProvider, type PorticoProviderProps } from './PorticoProvider'

@@ -13,6 +13,8 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'Choose Network'
     case 'UnsupportedChain':
       return 'Switch Network'
+    case 'SIWXSignMessage':
+      return 'Sign In'
     default:
       return view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

@@ -12,6 +12,7 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
   Receive: () => import('./Receive/Receive'),
   Send: () => import('./Send/Send'),
   SendPreview: () => import('./SendPreview/SendPreview'),
