@@ -1,5 +1,7 @@
 import { ConnectButton } from '@portico/react'
 import { HostPanel } from './HostPanel'
+import { SignInStatus } from './SignInStatus'
+import { signInMode } from './signInMode'
 
 export function App() {
   return (
@@ -18,6 +20,7 @@ export function App() {
       </header>
       <main style={{ padding: 20, maxWidth: 640 }}>
         <HostPanel />
+        {signInMode ? <SignInStatus mode={signInMode} /> : null}
       </main>
     </>
   )

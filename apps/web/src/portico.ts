@@ -1,5 +1,6 @@
-import { base, mainnet } from '@portico/core'
+import { base, createServerSiwx, mainnet } from '@portico/core'
 import { createPortico } from '@portico/react'
+import { signInMode } from './signInMode'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
 export const portico = createPortico({
@@ -12,4 +13,5 @@ export const portico = createPortico({
     url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     icons: [],
   },
+  ...(signInMode ? { siwx: createServerSiwx({ required: signInMode === 'required' }) } : {}),
 })
