@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
 import { startStack } from '../scripts/stack'
+import { measureAccountOpen } from './accountBench'
 import { servePage } from './pages'
 import { measureLoad, measureWeb, type PageUnderTest, type WebFigures } from './webBench'
 
@@ -35,6 +36,7 @@ try {
   const baseline = await measureLoad({ ...wallet, url: baselinePage.url })
   const button = await measureWeb({ ...wallet, url: buttonPage.url }, 10)
   const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
+  const account = await measureAccountOpen({ ...wallet, url: stack.webUrl }, 7)
 
   printPage(
     'apps/web (host page with its wagmi panel), production build, Chromium, cold loads',
@@ -43,6 +45,16 @@ try {
   printPage(
     'Connect button only (React + wagmi + viem + Portico), as the peers were measured',
     button,
+  )
+  console.log('\nOpening Account, connected (apps/web, cold loads)')
+  console.log(
+    `  Click -> token list painted: median ${account.openToTokenListMs.median.toFixed(1)} ms of ${account.openToTokenListMs.runs.length}; runs ${account.openToTokenListMs.runs.join(', ')}`,
+  )
+  console.log(
+    `  Account chunk:              ${account.accountChunkGzipKb} KB gzipped (budget 30 KB)`,
+  )
+  console.log(
+    `  JS fetched on opening:      ${account.jsOnOpenGzipKb} KB gzipped: ${account.filesOnOpen.join(' ')}`,
   )
   console.log('\nReference: React + wagmi + viem, a wagmi-hooks connect button, no Portico')
   console.log(`  JS before any click:        ${baseline.jsBeforeClickGzipKb} KB gzipped`)

@@ -6,6 +6,7 @@ import { type Config, getConnection } from '@wagmi/core'
 import { type BlockchainApi, findNativeBalance, type TokenBalance } from '../api/blockchain'
 import { updateAccount } from '../state/account'
 import { fetchBalancesThroughGate, isBalanceFetchAllowed } from '../state/balanceRetryGate'
+import { isNetworkRequested } from '../state/network'
 import {
   acceptedWalletAssets,
   failTokensFetch,
@@ -56,7 +57,15 @@ export async function fetchAccountTokens(
 
   let balances: TokenBalance[] | undefined
   let source: 'wallet' | 'api' = 'wallet'
-  if (isBalanceFetchAllowed(connection.address, caipNetworkId)) {
+  const allowed =
+    isNetworkRequested(caipNetworkId) && isBalanceFetchAllowed(connection.address, caipNetworkId)
+  // The balance API is asked at once, beside the wallet: when the wallet cannot answer (most
+  // cannot yet), its answer is on the way already. It counts (retry gate, toast) only if used.
+  const early = allowed
+    ? client.api.blockchain.fetchBalances(connection.address, caipNetworkId, options)
+    : undefined
+  early?.catch(() => undefined)
+  if (allowed) {
     const provider = (await connection.connector?.getProvider?.().catch(() => undefined)) as
       | Eip1193
       | undefined
@@ -69,12 +78,8 @@ export async function fetchAccountTokens(
   }
   if (!balances) {
     source = 'api'
-    const result = await fetchBalancesThroughGate(
-      client.api.blockchain,
-      connection.address,
-      caipNetworkId,
-      options,
-    )
+    const api = early ? { fetchBalances: () => early } : client.api.blockchain
+    const result = await fetchBalancesThroughGate(api, connection.address, caipNetworkId, options)
     if (result.status !== 'fetched') {
       failTokensFetch(caipAddress)
       return

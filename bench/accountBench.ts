@@ -1,0 +1,90 @@
+// Opening Account, connected: the time from the click on the account button to the Tokens
+// tab's list painted, over cold loads (a new browser context each run, so the Account chunk
+// is fetched every time), and the JS that opening fetches, the Account chunk on its own.
+import { gzipSync } from 'node:zlib'
+import { chromium, type Page } from '@playwright/test'
+import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
+import { accountButton, TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
+import { median } from './stats'
+import type { PageUnderTest } from './webBench'
+
+export interface AccountFigures {
+  openToTokenListMs: { median: number; runs: number[] }
+  /** The Account view's own chunk. */
+  accountChunkGzipKb: number
+  /** Every JS file opening Account fetched (its chunk and the shared ones it needs). */
+  jsOnOpenGzipKb: number
+  filesOnOpen: string[]
+}
+
+/** Click -> a token row painted in the Tokens tab, timed inside the page from the click event. */
+async function timeOpenToTokenList(page: Page, address: string): Promise<number> {
+  // A string, not a function: tsx would wrap a function with helpers the page does not have.
+  const measured = page.evaluate(`new Promise((resolve) => {
+    let clickedAt = 0
+    document.addEventListener('click', (event) => { clickedAt = event.timeStamp }, { capture: true, once: true })
+    const found = () => document.querySelector('dialog [role="tabpanel"] ul[aria-label="Tokens"] li') !== null
+    const observer = new MutationObserver(() => {
+      if (clickedAt && found()) {
+        observer.disconnect()
+        requestAnimationFrame(() => resolve(performance.now() - clickedAt))
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+  })`) as Promise<number>
+  await accountButton(page, address).click()
+  return measured
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
+
+export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promise<AccountFigures> {
+  const browser = await chromium.launch(chromiumLaunchOptions())
+  const times: number[] = []
+  let files: { url: string; gzipBytes: number }[] = []
+  try {
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const wallet = new TestWallet({
+        privateKeys: [target.privateKey],
+        rpcUrls: target.rpcUrls,
+        chainId: 1,
+      })
+      await wallet.install(page)
+      await page.goto(target.url, { waitUntil: 'networkidle' })
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
+      await page.getByRole('dialog').waitFor({ state: 'hidden' })
+      await accountButton(page, wallet.account.address).waitFor()
+      await page.waitForLoadState('networkidle')
+
+      const opened: Promise<{ url: string; gzipBytes: number }>[] = []
+      page.on('response', (response) => {
+        if (!/javascript/.test(response.headers()['content-type'] ?? '')) return
+        opened.push(
+          response
+            .body()
+            .then((body) => ({
+              url: response.url(),
+              gzipBytes: gzipSync(body, { level: 9 }).length,
+            })),
+        )
+      })
+      times.push(await timeOpenToTokenList(page, wallet.account.address))
+      await page.waitForLoadState('networkidle')
+      if (run === 0) files = await Promise.all(opened)
+      await context.close()
+    }
+  } finally {
+    await browser.close()
+  }
+  const account = files.find((file) => /\/Account-[^/]+\.js$/.test(file.url))
+  const rounded = times.map((ms) => Math.round(ms * 10) / 10)
+  return {
+    openToTokenListMs: { median: median(rounded), runs: rounded },
+    accountChunkGzipKb: kb(account?.gzipBytes ?? 0),
+    jsOnOpenGzipKb: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
+    filesOnOpen: files.map((file) => new URL(file.url).pathname),
+  }
+}
