@@ -1,5 +1,14 @@
-import { describe, expect, it, vi } from 'vitest'
-import { requestWalletAssets } from './accountTokens'
+import { connect, createConfig, http, mock } from '@wagmi/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TokenBalance } from '../api/blockchain'
+import { HttpStatusError } from '../api/http'
+import { BALANCE_RETRY_GATE_MS } from '../constants'
+import { mainnet } from '../networks'
+import { clearBalanceRetryGate } from '../state/balanceRetryGate'
+import { networkStore, setRequestedNetworks } from '../state/network'
+import { hideToast, toastStore } from '../state/toast'
+import { clearTokens, tokensStore } from '../state/tokens'
+import { fetchAccountTokens, requestWalletAssets } from './accountTokens'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const eth = {
@@ -37,5 +46,67 @@ describe('the wallet asset query (EIP-7811)', () => {
   it('gives nothing when one asset is malformed', async () => {
     const malformed = provider(async () => ({ '0x1': [eth, { ...eth, type: 'native' }] }))
     expect(await requestWalletAssets(malformed, alice, 1, 'eip155:1')).toBeUndefined()
+  })
+})
+
+describe('fetching the Tokens tab', () => {
+  // A wallet whose RPC is unreachable: wallet_getAssets fails, so the balance API answers.
+  const unreachable = {
+    ...mainnet,
+    rpcUrls: { default: { http: ['http://127.0.0.1:1'] } },
+  } as typeof mainnet
+  const usdc: TokenBalance = {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1',
+    quantity: { decimals: '6', numeric: '10000' },
+    iconUrl: '',
+  }
+
+  async function connectedClient(fetchBalances: () => Promise<TokenBalance[]>) {
+    const wagmiConfig = createConfig({
+      chains: [unreachable],
+      connectors: [mock({ accounts: [alice] })],
+      transports: { 1: http('http://127.0.0.1:1') },
+      storage: null,
+    })
+    await connect(wagmiConfig, { connector: wagmiConfig.connectors[0] as never })
+    return { wagmiConfig, api: { blockchain: { fetchBalances: vi.fn(fetchBalances) } } }
+  }
+
+  beforeEach(() => {
+    clearBalanceRetryGate()
+    clearTokens()
+    hideToast()
+    networkStore.reset()
+    setRequestedNetworks([mainnet])
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('falls back to the balance API and drops 0-decimal entries', async () => {
+    const zero = { ...usdc, symbol: 'ZERO', quantity: { decimals: '0', numeric: '5' } }
+    const client = await connectedClient(async () => [usdc, zero])
+    await fetchAccountTokens(client)
+    expect(tokensStore.get()).toMatchObject({ source: 'api', loading: false, failed: false })
+    expect(tokensStore.get().balances.map((balance) => balance.symbol)).toEqual(['USDC'])
+  })
+
+  it("after a failure shows 'Token Balance Unavailable' and asks nothing for 30 s", async () => {
+    const client = await connectedClient(() => Promise.reject(new HttpStatusError(502)))
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await fetchAccountTokens(client)
+    expect(tokensStore.get().failed).toBe(true)
+    expect(toastStore.get()).toMatchObject({ message: 'Token Balance Unavailable' })
+    expect(client.api.blockchain.fetchBalances).toHaveBeenCalledTimes(1)
+
+    vi.setSystemTime(Date.now() + BALANCE_RETRY_GATE_MS - 1)
+    await fetchAccountTokens(client)
+    expect(client.api.blockchain.fetchBalances).toHaveBeenCalledTimes(1)
+
+    vi.setSystemTime(Date.now() + 1)
+    await fetchAccountTokens(client)
+    expect(client.api.blockchain.fetchBalances).toHaveBeenCalledTimes(2)
   })
 })
