@@ -129,6 +129,8 @@ describe('the wallet with a dapp over our relay', () => {
       },
     })
     if (!uri) throw new Error('connect gave no uri')
+    // Awaited from before the wallet answers: the SDK drops a settlement nobody awaits yet.
+    const approved = approval()
     await wallet.pair(uri)
     const proposal = await until(() => state().proposals[0])
     expect(proposal.dapp).toEqual({ name: DAPP_NAME, url: 'http://localhost:3000' })
@@ -142,7 +144,7 @@ describe('the wallet with a dapp over our relay', () => {
     ])
 
     await wallet.approveProposal(proposal.id)
-    const session = await approval()
+    const session = await approved
     topic = session.topic
     expect(session.namespaces.eip155?.accounts).toEqual([
       `eip155:1:${account.address}`,

@@ -112,6 +112,9 @@ export class Wallet {
       ...(options.storage ? { storage: options.storage } : {}),
       ...(options.logger ? { logger: options.logger } : {}),
     })
+    // With telemetry off the SDK still posts one INIT event to pulse.walletconnect.org; a local
+    // wallet on a closed network has nothing to tell it (and the failed look-up is console noise).
+    core.eventClient.init = async () => {}
     const walletKit = await WalletKit.init({
       core,
       // The SDK's queue hands over one request a second; the page lists every pending one.

@@ -1,0 +1,33 @@
+import { useId } from 'react'
+import { useAction } from '../useAction'
+import type { PendingProposal, Wallet } from '../walletkit/wallet'
+import { DappLine } from './DappLine'
+import { DecisionButtons } from './DecisionButtons'
+
+export function ProposalCard({ wallet, proposal }: { wallet: Wallet; proposal: PendingProposal }) {
+  const id = useId()
+  const [busy, run] = useAction()
+  return (
+    <section className="pending" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Connection request</h2>
+      <DappLine dapp={proposal.dapp} />
+      <h3 id={`${id}-chains`}>Requested chains</h3>
+      <ul aria-labelledby={`${id}-chains`}>
+        {proposal.chains.map((chain) => (
+          <li key={chain}>{chain}</li>
+        ))}
+      </ul>
+      <h3 id={`${id}-methods`}>Requested methods</h3>
+      <ul aria-labelledby={`${id}-methods`}>
+        {proposal.methods.map((method) => (
+          <li key={method}>{method}</li>
+        ))}
+      </ul>
+      <DecisionButtons
+        busy={busy}
+        onApprove={() => run(() => wallet.approveProposal(proposal.id))}
+        onReject={() => run(() => wallet.rejectProposal(proposal.id))}
+      />
+    </section>
+  )
+}
