@@ -9,6 +9,7 @@ import { startStack } from '../scripts/stack'
 export default async function globalSetup() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   const webBuildDir = mkdtempSync(join(tmpdir(), 'portico-e2e-web-'))
+  const walletBuildDir = mkdtempSync(join(tmpdir(), 'portico-e2e-wallet-'))
   const template = await ensurePgliteTemplate()
   cpSync(template.path, dataDir, { recursive: true })
   // The build goes into this run's own folder, so two e2e runs on one machine do not clash.
@@ -17,8 +18,10 @@ export default async function globalSetup() {
     dataDir,
     logLevel: 'warn',
     outDir: webBuildDir,
+    walletOutDir: walletBuildDir,
   })
   process.env.PORTICO_WEB_URL = stack.webUrl
+  process.env.PORTICO_WALLET_URL = stack.walletUrl
   process.env.PORTICO_API_URL = stack.server.url
   process.env.PORTICO_RPC_URLS = JSON.stringify(
     Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
@@ -30,5 +33,6 @@ export default async function globalSetup() {
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })
     rmSync(webBuildDir, { recursive: true, force: true })
+    rmSync(walletBuildDir, { recursive: true, force: true })
   }
 }

@@ -3,7 +3,7 @@ import { startStack } from './stack'
 
 const stack = await startStack({
   web: 'dev',
-  ports: { ethereum: 8545, base: 8546, server: 8787, web: 5173 },
+  ports: { ethereum: 8545, base: 8546, server: 8787, web: 5173, wallet: 5174 },
   logLevel: 'warn',
 })
 
@@ -12,6 +12,7 @@ const lines = [
   'Portico is running.',
   `  Open:        ${stack.webUrl}`,
   `  Server:      ${stack.server.url}  (project id ${stack.projectId})`,
+  `  Wallet:      ${stack.walletUrl}  (WalletConnect test wallet; ?account=N picks a dev account)`,
   ...stack.devnet.chains.map(
     (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
   ),

@@ -7,6 +7,7 @@ import { DEVNET_CONTRACTS, type Devnet, freePort, startDevnet } from '@portico/d
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
 import { build, createServer, preview } from 'vite'
 import { devnetBalanceConfig } from '../apps/server/src/test/devnet-server'
+import { startWalletApp } from './wallet-app'
 
 export const repoRoot = join(import.meta.dirname, '..')
 const webRoot = join(repoRoot, 'apps', 'web')
@@ -15,13 +16,15 @@ export interface StackOptions {
   /** 'dev': Vite dev server with hot reload; 'preview': a production build, served. */
   web: 'dev' | 'preview'
   /** Fixed ports for npm start; 0 everywhere picks free ones (tests, bench). */
-  ports?: { ethereum?: number; base?: number; server?: number; web?: number }
+  ports?: { ethereum?: number; base?: number; server?: number; web?: number; wallet?: number }
   /** PGlite data folder; tests pass a fresh copy. */
   dataDir?: string
   /** Quiet server logs (tests, bench). */
   logLevel?: 'info' | 'warn' | 'error' | 'silent'
   /** Where the production build goes (preview mode). */
   outDir?: string
+  /** Where apps/wallet's production build goes (preview mode). */
+  walletOutDir?: string
 }
 
 export interface Stack {
@@ -30,6 +33,8 @@ export interface Stack {
   projectId: string
   /** The page to open, on `localhost` so the dev project's default origins allow it. */
   webUrl: string
+  /** apps/wallet, the local WalletConnect wallet on our relay, also on `localhost`. */
+  walletUrl: string
   stop(): Promise<void>
 }
 
@@ -85,11 +90,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }
     stops.push(() => webServer.close())
 
+    const wallet = await startWalletApp({
+      mode: options.web,
+      port: ports.wallet || (await freePort()),
+      serverUrl: server.url,
+      projectId: DEV_PROJECT_ID,
+      rpcUrls: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+      outDir: options.walletOutDir ?? join(repoRoot, 'node_modules', '.cache', 'portico-wallet'),
+      logLevel,
+    })
+    stops.push(() => wallet.close())
+
     return {
       devnet,
       server,
       projectId: DEV_PROJECT_ID,
       webUrl: `http://localhost:${webPort}`,
+      walletUrl: wallet.url,
       stop,
     }
   } catch (error) {
