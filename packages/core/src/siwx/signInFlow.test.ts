@@ -66,9 +66,10 @@ function fakeClient(): SignInClient & {
   return {
     signMessage: vi.fn(async (message: string) => `0xsigned(${message})`),
     disconnect: vi.fn(async () => {
-      // What the client's disconnect does to the stores.
-      clearAccount('eip155')
+      // What the client's disconnect does to the stores, in its order: wagmi reports the
+      // status first, the account is cleared after.
       connectionStore.set({ status: 'disconnected' })
+      clearAccount('eip155')
       closeModal()
     }),
   }
@@ -364,8 +365,11 @@ describe('cancelling', () => {
     await vi.waitFor(() => expect(routerStore.get().view).toBe('SIWXSignMessage'))
     await cancelSignMessage()
     expect(client.disconnect).toHaveBeenCalledTimes(1)
+    // Nothing asks again once the wallet is gone (pending lookups settle within a tick).
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(isModalOpen()).toBe(false)
     expect(routerStore.get()).toMatchObject({ view: 'Connect', history: ['Connect'] })
+    expect(siwxStore.get().status).toBe('idle')
     expect(tracked('CLICK_CANCEL_SIWX')).toEqual([
       expect.objectContaining({ properties: { network: 'eip155:1', isSmartAccount: false } }),
     ])

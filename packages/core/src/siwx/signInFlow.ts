@@ -87,12 +87,12 @@ function isSupportedAccount(caipNetworkId: string): boolean {
 }
 
 /**
- * Looks up the account's sessions; with none, opens SIWXSignMessage. When the lookup fails the
- * wallet is disconnected, the modal resets to Connect and SIWX_AUTH_ERROR is tracked.
+ * Looks up the sessions of `caipAddress` (the active account; undefined once there is none,
+ * never read from the account store here: on a disconnect the status changes before the
+ * account is cleared). With none, opens SIWXSignMessage. When the lookup fails the wallet is
+ * disconnected, the modal resets to Connect and SIWX_AUTH_ERROR is tracked.
  */
-export async function initializeIfEnabled(
-  caipAddress: string | undefined = getAccount('eip155').caipAddress,
-): Promise<void> {
+export async function initializeIfEnabled(caipAddress: string | undefined): Promise<void> {
   const { siwx } = setup
   const parts = caipAddress?.split(':') ?? []
   const [namespace, reference, address] = parts
