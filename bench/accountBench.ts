@@ -63,12 +63,10 @@ export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promi
       page.on('response', (response) => {
         if (!/javascript/.test(response.headers()['content-type'] ?? '')) return
         opened.push(
-          response
-            .body()
-            .then((body) => ({
-              url: response.url(),
-              gzipBytes: gzipSync(body, { level: 9 }).length,
-            })),
+          response.body().then((body) => ({
+            url: response.url(),
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          })),
         )
       })
       times.push(await timeOpenToTokenList(page, wallet.account.address))

@@ -70,7 +70,9 @@ describe('fetching the Tokens tab', () => {
       transports: { 1: http('http://127.0.0.1:1') },
       storage: null,
     })
-    await connect(wagmiConfig, { connector: wagmiConfig.connectors[0] as never })
+    const [connector] = wagmiConfig.connectors
+    if (!connector) throw new Error('no mock connector')
+    await connect(wagmiConfig, { connector })
     return { wagmiConfig, api: { blockchain: { fetchBalances: vi.fn(fetchBalances) } } }
   }
 
