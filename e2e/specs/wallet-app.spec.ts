@@ -107,9 +107,11 @@ test.describe('the WalletConnect dev wallet', () => {
     await expect(page.getByText('No sessions')).toBeVisible()
   })
 
-  test('answers a rejected request with 4001', async ({ page, stack }) => {
-    const account = privateKeyToAccount(stack.devKeys[0] as Hex)
-    await openWalletApp(page, stack.walletUrl)
+  test('pairs from a ?uri= link and answers a rejected request with 4001', async ({
+    page,
+    stack,
+  }) => {
+    const account = privateKeyToAccount(stack.devKeys[1] as Hex)
     const { uri, approval } = await dapp.connect({
       optionalNamespaces: {
         eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: [] },
@@ -117,7 +119,9 @@ test.describe('the WalletConnect dev wallet', () => {
     })
     if (!uri) throw new Error('connect gave no uri')
     const approved = approval()
-    await pairWalletApp(page, uri)
+    // A dapp (or a spec) can hand the link over in the address; `account` picks dev account #1.
+    await openWalletApp(page, stack.walletUrl, { account: 1, uri })
+    await expect(page.getByRole('region', { name: 'Account' })).toContainText(account.address)
     await approveInWalletApp(page, 'Connection request')
     const session = await approved
 
