@@ -34,6 +34,8 @@ export const MODAL_HEIGHT_ANIMATION_MS = 150
 export const VIEW_TRANSITION_MS = 150
 export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300
 export const SEARCH_WAIT_MS = 300
+/** Not in the spec: a deep link that leaves the page focused this long opened nothing. */
+export const DEEP_LINK_FALLBACK_WAIT_MS = 1500
 
 // Embedded wallet frame
 export const FRAME_READY_EXTRA_WAIT_MS = 500

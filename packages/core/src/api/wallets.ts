@@ -13,6 +13,8 @@ export interface WalletListItem {
   desktop_link: string | null
   webapp_link: string | null
   homepage?: string
+  /** Where to get the wallet, by platform (ios, android, chrome, mac, ...). */
+  app?: Record<string, string | null>
   badge_type?: 'certified' | 'none'
 }
 

@@ -171,6 +171,14 @@ export function createPorticoClient(
     async start() {
       if (readStored('connectionStatus') !== 'connected') return
       setConnectionStatus('connecting')
+      // A WalletConnect session comes back only through its connector, which the page does
+      // not carry up front: fetched only when that is the connector to resume.
+      if ((await wagmiConfig.storage?.getItem('recentConnectorId')) === 'walletConnect') {
+        const { ensureWalletConnectConnector } = await import(
+          '../connectors/walletConnect/walletConnectSetup'
+        )
+        ensureWalletConnectConnector(this)
+      }
       await evm.reconnect()
     },
     destroy() {

@@ -1,0 +1,159 @@
+// The Connect view's list (spec section 1, connector order): walletConnect, recent, injected,
+// featured, custom, external, recommended. One entry per wallet: a wallet announced over
+// EIP-6963 that is also in the registry (same rdns), or recent and featured, shows once, in
+// the first group it belongs to.
+import type { WalletListItem } from '../api/wallets'
+import type { Connector, RecentWallet } from '../state/connection'
+
+export type ConnectEntryKind =
+  | 'walletConnect'
+  | 'recent'
+  | 'injected'
+  | 'featured'
+  | 'custom'
+  | 'external'
+  | 'recommended'
+
+export interface ConnectEntry {
+  /** Unique in the list. */
+  key: string
+  kind: ConnectEntryKind
+  name: string
+  imageUrl: string | undefined
+  /** Connect with this (installed) connector. */
+  connector?: Connector
+  /** Connect to this registry wallet over WalletConnect. */
+  wallet?: WalletListItem
+}
+
+export interface ConnectEntriesInput {
+  connectors: readonly Connector[]
+  recentWallets: readonly RecentWallet[]
+  /** Registry entries of the featured wallet ids, in the host's order. */
+  featured: readonly WalletListItem[]
+  /** The registry's recommended wallets (4, spec section 7). */
+  recommended: readonly WalletListItem[]
+  /** Host wallets of its own, already as registry-shaped entries. */
+  custom?: readonly WalletListItem[]
+  /** The URL of a registry wallet's image. */
+  walletImageUrl(wallet: WalletListItem): string | undefined
+}
+
+const WALLET_CONNECT_KEY = 'walletConnect'
+
+/** A recent wallet connected over WalletConnect has no installed connector: only its entry. */
+function registryStub(recent: RecentWallet): WalletListItem {
+  return {
+    id: recent.id,
+    name: recent.name,
+    image_id: '',
+    rdns: recent.rdns ?? null,
+    chains: [],
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+  }
+}
+
+export function connectViewEntries(input: ConnectEntriesInput): ConnectEntry[] {
+  const entries: ConnectEntry[] = [
+    { key: WALLET_CONNECT_KEY, kind: 'walletConnect', name: 'WalletConnect', imageUrl: undefined },
+  ]
+  // Everything that names a wallet already listed: connector ids, registry ids, rdns.
+  const seen = new Set<string>([WALLET_CONNECT_KEY])
+  const isSeen = (...names: (string | null | undefined)[]) =>
+    names.some((name) => name !== undefined && name !== null && seen.has(name))
+  const markSeen = (...names: (string | null | undefined)[]) => {
+    for (const name of names) if (name) seen.add(name)
+  }
+  const installed = input.connectors.filter((connector) => connector.type !== 'WALLET_CONNECT')
+  const registry = [...input.featured, ...input.recommended, ...(input.custom ?? [])]
+
+  for (const recent of input.recentWallets) {
+    if (isSeen(recent.id, recent.rdns)) continue
+    const connector = installed.find(
+      (entry) => entry.id === recent.id || (recent.rdns && entry.info?.rdns === recent.rdns),
+    )
+    if (connector) {
+      entries.push({
+        key: `recent:${connector.id}`,
+        kind: 'recent',
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+        connector,
+      })
+      markSeen(recent.id, recent.rdns, connector.id, connector.info?.rdns)
+      continue
+    }
+    const wallet = registry.find((entry) => entry.id === recent.id) ?? registryStub(recent)
+    entries.push({
+      key: `recent:${wallet.id}`,
+      kind: 'recent',
+      name: wallet.name,
+      imageUrl: recent.imageUrl ?? input.walletImageUrl(wallet),
+      wallet,
+    })
+    markSeen(recent.id, recent.rdns, wallet.rdns)
+  }
+
+  const connectorGroup = (kind: 'injected' | 'external', connectors: readonly Connector[]) => {
+    for (const connector of connectors) {
+      if (isSeen(connector.id, connector.info?.rdns)) continue
+      entries.push({
+        key: `${kind}:${connector.id}`,
+        kind,
+        name: connector.name,
+        imageUrl: connector.imageUrl,
+        connector,
+      })
+      markSeen(connector.id, connector.info?.rdns)
+    }
+  }
+  const walletGroup = (
+    kind: 'featured' | 'custom' | 'recommended',
+    wallets: readonly WalletListItem[],
+  ) => {
+    for (const wallet of wallets) {
+      if (isSeen(wallet.id, wallet.rdns)) continue
+      entries.push({
+        key: `${kind}:${wallet.id}`,
+        kind,
+        name: wallet.name,
+        imageUrl: input.walletImageUrl(wallet),
+        wallet,
+      })
+      markSeen(wallet.id, wallet.rdns)
+    }
+  }
+
+  connectorGroup(
+    'injected',
+    installed.filter(
+      (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
+    ),
+  )
+  walletGroup('featured', input.featured)
+  walletGroup('custom', input.custom ?? [])
+  connectorGroup(
+    'external',
+    installed.filter(
+      (connector) => connector.type === 'EXTERNAL' || connector.type === 'MULTI_CHAIN',
+    ),
+  )
+  walletGroup('recommended', input.recommended)
+  return entries
+}
+
+/** The tag a row carries beside its name. */
+export function connectEntryTag(entry: ConnectEntry): string | undefined {
+  switch (entry.kind) {
+    case 'walletConnect':
+      return 'QR code'
+    case 'recent':
+      return 'Recent'
+    case 'injected':
+      return 'Installed'
+    default:
+      return undefined
+  }
+}
