@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { walletConnectOwnNoble } from './walletConnectOwnNoble'
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), walletConnectOwnNoble()],
   resolve: {
     // React 19 has useSyncExternalStore: the shim's fallback for React < 18 is dead weight.
     alias: [
@@ -30,7 +31,8 @@ export default defineConfig({
             // What opening the modal needs, in one request instead of five.
             {
               name: 'modal',
-              test: /packages\/(react\/src\/(modal|ui|theme|views\/Connect\/)|core\/src\/state\/toast)/,
+              // The QR code primitive (and its encoder) stays with the WalletConnect view.
+              test: /packages\/(react\/src\/(modal|ui\/(?!QrCode)|theme|views\/Connect\/)|core\/src\/state\/toast)/,
             },
           ],
         },

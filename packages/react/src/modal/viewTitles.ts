@@ -13,6 +13,10 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'Choose Network'
     case 'UnsupportedChain':
       return 'Switch Network'
+    case 'ConnectingWalletConnect':
+      return data.connectorName ?? 'WalletConnect'
+    case 'AllWallets':
+      return 'All Wallets'
     case 'SIWXSignMessage':
       return 'Sign In'
     default:

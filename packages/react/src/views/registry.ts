@@ -12,6 +12,8 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Account: () => import('./Account/Account'),
   Networks: () => import('./Networks/Networks'),
   UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
+  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
+  AllWallets: () => import('./AllWallets/AllWallets'),
   SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
   Receive: () => import('./Receive/Receive'),
   Send: () => import('./Send/Send'),

@@ -1,32 +1,75 @@
-import { connectionStore, connectorsRecentFirst, isRecentConnector } from '@portico/core'
+// The start view: the spec's connector order (walletConnect, recent, injected, featured,
+// custom, external, recommended), one row per wallet, then "All wallets". The order and the
+// de-duplication are core's (wallets/connectViewEntries.ts); this view only draws them.
+import {
+  type ConnectEntry,
+  connectEntryTag,
+  connectionStore,
+  connectViewEntries,
+  loadConnectViewWallets,
+  walletListFilter,
+  walletListStore,
+} from '@portico/core'
+import { useEffect } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
+import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { ListItem } from '../../ui/ListItem'
+import { loadWalletConnectActions } from '../ConnectingWalletConnect/loadWalletConnectActions'
 
 export default function Connect() {
   const client = usePorticoClient()
-  const state = useStore(connectionStore)
-  const connectors = connectorsRecentFirst(state)
+  const api = useWalletsApi()
+  const connection = useStore(connectionStore)
+  const wallets = useStore(walletListStore)
+
+  useEffect(() => {
+    // The WalletConnect connector joins wagmi's config now, in its own chunk.
+    void loadWalletConnectActions().then((actions) => actions.prepareWalletConnect(client))
+    if (walletListStore.get().recommended.length === 0) {
+      void loadConnectViewWallets(api, walletListFilter(client.options))
+    }
+  }, [client, api])
+
+  const entries = connectViewEntries({
+    connectors: connection.connectors,
+    recentWallets: connection.recentWallets,
+    featured: wallets.featured,
+    recommended: wallets.recommended,
+    walletImageUrl: (wallet) =>
+      wallet.image_id ? api.imageUrl('wallet', wallet.image_id) : undefined,
+  })
+
+  function select(entry: ConnectEntry) {
+    if (entry.connector) {
+      void client.selectConnector(entry.connector)
+      return
+    }
+    void loadWalletConnectActions().then((actions) =>
+      actions.connectOverWalletConnect(client, entry.wallet),
+    )
+  }
 
   return (
     <div className="portico-view portico-stack">
-      {connectors.length === 0 ? (
-        <p className="portico-muted" role="status">
-          No browser wallet found. Install a wallet extension, then reload this page.
-        </p>
-      ) : (
-        <ul className="portico-list" aria-label="Wallets">
-          {connectors.map((connector) => (
-            <ListItem
-              key={connector.id}
-              label={connector.name}
-              imageUrl={connector.imageUrl}
-              tag={isRecentConnector(connector, state) ? 'Recent' : 'Installed'}
-              onSelect={() => void client.selectConnector(connector)}
-            />
-          ))}
-        </ul>
-      )}
+      <ul className="portico-list" aria-label="Wallets">
+        {entries.map((entry) => (
+          <ListItem
+            key={entry.key}
+            label={entry.name}
+            imageUrl={entry.imageUrl}
+            tag={connectEntryTag(entry)}
+            onSelect={() => select(entry)}
+          />
+        ))}
+        {client.options.features.allWallets ? (
+          <ListItem
+            label="All wallets"
+            tag={wallets.total > 0 ? String(wallets.total) : undefined}
+            onSelect={() => client.navigate('AllWallets')}
+          />
+        ) : null}
+      </ul>
     </div>
   )
 }
