@@ -1,0 +1,148 @@
+// WalletConnect end to end: the modal's QR code pairs with apps/wallet (WalletKit) through
+// our server's relay; the wallet approves, signs and rejects as a visitor would.
+import type { BrowserContext, Page } from '@playwright/test'
+import { type Address, getAddress, verifyMessage } from 'viem'
+import { expect, expectAccessible, test } from '../fixtures/test'
+
+function walletUrl(): string {
+  const url = process.env.PORTICO_WALLET_URL
+  if (!url)
+    throw new Error('apps/wallet is not running: run the specs through e2e/playwright.config.ts')
+  return url
+}
+
+/** Opens the modal, picks WalletConnect and reads the pairing URI behind the QR code. */
+async function showQrCode(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /^WalletConnect/ })
+    .click()
+  return readQrUri(page)
+}
+
+async function readQrUri(page: Page, previous?: string): Promise<string> {
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const link = dialog.getByRole('textbox', { name: 'WalletConnect link' })
+  await expect(link).toHaveValue(/^wc:/)
+  if (previous) await expect(link).not.toHaveValue(previous)
+  return link.inputValue()
+}
+
+/** apps/wallet in a page of its own, ready to pair. */
+async function openWallet(context: BrowserContext): Promise<{ page: Page; address: Address }> {
+  const page = await context.newPage()
+  await page.goto(walletUrl())
+  await expect(page.getByRole('button', { name: 'Connect', exact: true })).toBeEnabled()
+  const account = await page.getByRole('region', { name: 'Account' }).textContent()
+  const address = account?.match(/0x[0-9a-fA-F]{40}/)?.[0]
+  if (!address) throw new Error(`no address in the wallet's Account region: ${account}`)
+  return { page, address: getAddress(address) }
+}
+
+async function pair(walletPage: Page, uri: string): Promise<void> {
+  await walletPage.getByRole('textbox', { name: 'Connection link' }).fill(uri)
+  await walletPage.getByRole('button', { name: 'Connect', exact: true }).click()
+}
+
+function card(walletPage: Page, name: string) {
+  return walletPage.getByRole('region', { name })
+}
+
+test.describe('connecting over WalletConnect', () => {
+  test('pairs through the QR code, signs through the wallet, and keeps the session after a reload', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await page.goto(stack.webUrl)
+    const uri = await showQrCode(page)
+    await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
+    await expectAccessible(page, 'ConnectingWalletConnect')
+
+    const wallet = await openWallet(context)
+    await pair(wallet.page, uri)
+    const proposal = card(wallet.page, 'Connection request')
+    await expect(proposal).toContainText('Portico')
+    await proposal.getByRole('button', { name: 'Approve' }).click()
+
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+    await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+    await expect(page.getByRole('banner').getByRole('button')).toContainText(
+      `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
+    )
+
+    // The host app's own wagmi hook signs through the WalletConnect session.
+    await page.getByRole('button', { name: 'Sign message' }).click()
+    const request = card(wallet.page, 'Signature request')
+    await expect(request).toContainText('Hello from the host app')
+    await request.getByRole('button', { name: 'Approve' }).click()
+    const signature = page.getByTestId('host-signature')
+    await expect(signature).toHaveText(/^0x[0-9a-f]+$/)
+    expect(
+      await verifyMessage({
+        address: wallet.address,
+        message: 'Hello from the host app',
+        signature: (await signature.textContent()) as `0x${string}`,
+      }),
+    ).toBe(true)
+
+    await page.reload()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+    await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+  })
+
+  test('shows the rejection, and Try again pairs anew', async ({ page, context, stack }) => {
+    await page.goto(stack.webUrl)
+    const first = await showQrCode(page)
+    const wallet = await openWallet(context)
+    await pair(wallet.page, first)
+    await card(wallet.page, 'Connection request').getByRole('button', { name: 'Reject' }).click()
+
+    const dialog = page.getByRole('dialog', { name: 'WalletConnect' })
+    await expect(dialog.getByRole('alert')).toHaveText('Connection declined')
+    await expectAccessible(page, 'ConnectingWalletConnect (declined)')
+    await dialog.getByRole('button', { name: 'Try again' }).click()
+
+    const second = await readQrUri(page, first)
+    await pair(wallet.page, second)
+    await card(wallet.page, 'Connection request').getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+  })
+})
+
+test.describe('all wallets', () => {
+  test('lists the registry, finds a wallet by name, and opens its QR code', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /^All wallets/ })
+      .click()
+
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    const all = dialog.getByRole('list', { name: 'All wallets' })
+    await expect(all.getByRole('button').first()).toBeVisible()
+    // Wallet images are decorative beside their names (alt=""), fetched only as they scroll in.
+    await expect(all.locator('img').first()).toHaveAttribute('loading', 'lazy')
+    await expect(all.locator('img').first()).toHaveAttribute('src', /\/getWalletImage\//)
+    await expectAccessible(page, 'AllWallets')
+
+    await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
+    const results = dialog.getByRole('list', { name: 'Wallets matching rainbow' })
+    await expect(results.getByRole('button')).toHaveCount(1)
+    await results.getByRole('button', { name: 'Rainbow' }).click()
+
+    const connecting = page.getByRole('dialog', { name: 'Rainbow' })
+    await expect(connecting.getByRole('img', { name: 'QR code to connect Rainbow' })).toBeVisible()
+    await expect(connecting.getByRole('textbox', { name: 'WalletConnect link' })).toHaveValue(
+      /^wc:/,
+    )
+  })
+})
