@@ -4,7 +4,8 @@
 //   region 'Account': the address as text (also in `?account=N`'s order of the anvil keys)
 //   textbox 'Connection link' + button 'Connect' (disabled until the wallet is ready)
 //   region 'Connection request' (one per proposal): the dapp's name and URL, list 'Requested
-//     chains', list 'Requested methods', buttons 'Approve' / 'Reject'
+//     chains', list 'Requested methods', figure 'Sign-in message' when the proposal carries a
+//     sign-in request (connect({ authentication })), buttons 'Approve' / 'Reject'
 //   region 'Sign-in request' (one-click auth): the dapp, figure 'Message', 'Approve' / 'Reject'
 //   region 'Signature request' (personal_sign, eth_sign, eth_signTypedData_v4): the dapp, the
 //     decoded message in figure 'Message' or figure 'Typed data', 'Approve' / 'Reject'

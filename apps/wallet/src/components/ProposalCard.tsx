@@ -3,6 +3,7 @@ import { useAction } from '../useAction'
 import type { PendingProposal, Wallet } from '../walletkit/wallet'
 import { DappLine } from './DappLine'
 import { DecisionButtons } from './DecisionButtons'
+import { TextBlock } from './TextBlock'
 
 export function ProposalCard({ wallet, proposal }: { wallet: Wallet; proposal: PendingProposal }) {
   const id = useId()
@@ -23,6 +24,9 @@ export function ProposalCard({ wallet, proposal }: { wallet: Wallet; proposal: P
           <li key={method}>{method}</li>
         ))}
       </ul>
+      {proposal.signInMessages.map((message) => (
+        <TextBlock key={message} caption="Sign-in message" text={message} />
+      ))}
       <DecisionButtons
         busy={busy}
         onApprove={() => run(() => wallet.approveProposal(proposal.id))}

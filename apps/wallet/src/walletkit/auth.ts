@@ -1,5 +1,6 @@
-// One-click auth (`session_authenticate`): the dapp asks for a sign-in message (CAIP-122 /
-// SIWE) and a session at once. The wallet signs one CACAO per chain it shares with the request.
+// One-click auth: the dapp asks for a sign-in message (CAIP-122 / SIWE) and a session at once,
+// either as a `session_authenticate` request (the wallet signs one CACAO per chain it shares
+// with it) or inside a session proposal (`requests.authentication`, answered with the approval).
 import type { IWalletKit } from '@reown/walletkit'
 import type { AuthTypes } from '@walletconnect/types'
 import { buildAuthObject, populateAuthPayload } from '@walletconnect/utils'
@@ -48,4 +49,44 @@ export async function approveAuthRequest(
     auths.push(buildAuthObject(payload, { t: 'eip191', s: signature }, iss))
   }
   await walletKit.approveSessionAuthenticate({ id: request.id, auths })
+}
+
+type ProposalAuthentication = AuthTypes.AuthenticateParams
+
+/** The chain a proposal's sign-in request is signed on: its first one this wallet is on. */
+function proposalAuthChain(request: ProposalAuthentication): string | undefined {
+  return request.chains.find((chain) => SUPPORTED_CHAINS.includes(chain))
+}
+
+/** The sign-in messages a session proposal carries, as the account would sign them. */
+export function proposalAuthMessages(
+  walletKit: IWalletKit,
+  requests: ProposalAuthentication[] | undefined,
+  account: PrivateKeyAccount,
+): string[] {
+  return (requests ?? []).flatMap((request) => {
+    const chain = proposalAuthChain(request)
+    if (!chain) return []
+    return [walletKit.formatAuthMessage({ request, iss: `${chain}:${account.address}` })]
+  })
+}
+
+/** One CACAO per sign-in request of a proposal, for `proposalRequestsResponses`. */
+export async function signProposalAuthentication(
+  walletKit: IWalletKit,
+  requests: ProposalAuthentication[],
+  account: PrivateKeyAccount,
+): Promise<AuthTypes.Cacao[]> {
+  const cacaos: AuthTypes.Cacao[] = []
+  for (const request of requests) {
+    const chain = proposalAuthChain(request)
+    if (!chain) continue
+    const iss = `${chain}:${account.address}`
+    const message = walletKit.formatAuthMessage({ request, iss })
+    const signature = await account.signMessage({ message })
+    cacaos.push(
+      buildAuthObject({ ...request, chains: [chain] }, { t: 'eip191', s: signature }, iss),
+    )
+  }
+  return cacaos
 }

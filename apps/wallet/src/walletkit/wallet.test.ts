@@ -263,6 +263,41 @@ describe('the wallet with a dapp over our relay', () => {
     expect(state().sessions).toEqual([])
   })
 
+  it('signs the sign-in request a proposal carries and returns it with the session', async () => {
+    const { uri, approval } = await dapp.connect({
+      optionalNamespaces: {
+        eip155: { chains: ['eip155:8453'], methods: ['personal_sign'], events: [] },
+      },
+      authentication: [
+        {
+          domain: 'localhost:3000',
+          chains: ['eip155:8453'],
+          nonce: 'a1b2c3d4e5f6',
+          uri: 'http://localhost:3000/login',
+          statement: 'Sign in with the proposal',
+          ttl: 300,
+        },
+      ],
+    })
+    if (!uri) throw new Error('connect gave no uri')
+    const approved = approval()
+    await wallet.pair(uri)
+    const proposal = await until(() => state().proposals[0])
+    const [message] = proposal.signInMessages
+    expect(message).toContain('localhost:3000 wants you to sign in with your Ethereum account:')
+    expect(message).toContain('Chain ID: 8453')
+
+    await wallet.approveProposal(proposal.id)
+    const session = await approved
+    const cacao = session.authentication?.[0]
+    if (!cacao || !message) throw new Error('no CACAO with the session')
+    expect(cacao.p.iss).toBe(`did:pkh:eip155:8453:${account.address}`)
+    expect(
+      await verifyMessage({ address: account.address, message, signature: cacao.s.s as Hex }),
+    ).toBe(true)
+    await wallet.disconnect(session.topic)
+  })
+
   it('approves a one-click sign-in with a CACAO the dapp accepts and a session', async () => {
     const { uri, response } = await dapp.authenticate({
       chains: ['eip155:1', 'eip155:8453'],

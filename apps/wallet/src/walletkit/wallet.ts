@@ -7,7 +7,13 @@ import type { CoreTypes, ProposalTypes, SessionTypes } from '@walletconnect/type
 import { getSdkError } from '@walletconnect/utils'
 import { type Address, type PrivateKeyAccount, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { type AuthRequest, approveAuthRequest, authMessageFor } from './auth'
+import {
+  type AuthRequest,
+  approveAuthRequest,
+  authMessageFor,
+  proposalAuthMessages,
+  signProposalAuthentication,
+} from './auth'
 import type { WalletConfig } from './config'
 import { buildSessionNamespaces, requestedScope } from './namespaces'
 import { answerRequest, describeRequest, RequestError, type RequestSummary } from './requests'
@@ -28,6 +34,8 @@ export interface PendingProposal {
   dapp: DappInfo
   chains: string[]
   methods: string[]
+  /** Sign-in messages the proposal asks to have signed with the approval (one-click auth). */
+  signInMessages: string[]
   proposal: ProposalTypes.Struct
 }
 
@@ -161,6 +169,11 @@ export class Wallet {
       id: proposal.id,
       dapp: dappOf(proposal.proposer.metadata),
       ...requestedScope(proposal),
+      signInMessages: proposalAuthMessages(
+        this.walletKit,
+        proposal.requests?.authentication,
+        this.account,
+      ),
       proposal,
     }
     this.#update({ proposals: [...this.#state.proposals, pending] })
@@ -253,8 +266,23 @@ export class Wallet {
       const pending = this.#state.proposals.find((proposal) => proposal.id === id)
       if (!pending) throw new Error(`No pending proposal ${id}`)
       const namespaces = buildSessionNamespaces(pending.proposal, this.account.address)
+      const authentication = pending.proposal.requests?.authentication
       try {
-        await this.walletKit.approveSession({ id, namespaces })
+        await this.walletKit.approveSession({
+          id,
+          namespaces,
+          ...(authentication?.length
+            ? {
+                proposalRequestsResponses: {
+                  authentication: await signProposalAuthentication(
+                    this.walletKit,
+                    authentication,
+                    this.account,
+                  ),
+                },
+              }
+            : {}),
+        })
       } finally {
         this.#dropProposal(id)
         this.#refreshSessions()
