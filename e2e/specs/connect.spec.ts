@@ -111,7 +111,11 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
 
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
     await expect(dialog).toBeVisible()
+    // WalletConnect comes first (the spec's connector order), the installed wallet next.
+    const walletConnect = dialog.getByRole('button', { name: /^WalletConnect/ })
     const row = dialog.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) })
+    await expect(walletConnect).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(row).toBeFocused()
 
     // Focus stays inside the dialog: Tab from the last control wraps to the first.
@@ -128,6 +132,8 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     await expect(page.getByRole('button', { name: 'Connect Wallet' })).toBeFocused()
 
     await page.keyboard.press('Enter')
+    await expect(walletConnect).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(row).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(dialog).toBeHidden()
