@@ -2,7 +2,7 @@
 // with it through our server's relay; the person approves in the page; the signature verifies.
 import { randomBytes } from 'node:crypto'
 import { SignClient } from '@walletconnect/sign-client'
-import { type Hex, toHex, verifyMessage } from 'viem'
+import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { MemoryStorage } from '../../apps/wallet/src/test/memory-storage'
 import { expect, expectAccessible, test } from '../fixtures/test'
@@ -17,6 +17,7 @@ type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 
 const DAPP_NAME = 'Wallet e2e dapp'
 const PROJECT_ID = 'f94537f769cddac7aff0d3d7b370838e'
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 test.describe('the WalletConnect dev wallet', () => {
   let dapp: Dapp
@@ -135,5 +136,63 @@ test.describe('the WalletConnect dev wallet', () => {
     await walletAppCard(page, 'Signature request').getByRole('button', { name: 'Reject' }).click()
     expect(await answer).toMatchObject({ code: 4001 })
     await expect(page.getByRole('region', { name: 'Signature request' })).toHaveCount(0)
+  })
+
+  test('approves a one-click sign-in and then a transaction it shows with receiver, value and chain', async ({
+    page,
+    stack,
+  }) => {
+    const account = privateKeyToAccount(stack.devKeys[0] as Hex)
+    await openWalletApp(page, stack.walletUrl)
+    const { uri, response } = await dapp.authenticate({
+      chains: ['eip155:1', 'eip155:8453'],
+      domain: 'localhost:3999',
+      uri: 'http://localhost:3999/login',
+      nonce: 'e2e0nonce42',
+      statement: 'Sign in to the e2e dapp',
+      methods: ['personal_sign', 'eth_sendTransaction'],
+    })
+    const authenticated = response()
+    const signIn = await pairWalletApp(page, uri, 'Sign-in request')
+    const message = signIn.getByRole('figure', { name: 'Message' })
+    await expect(message).toContainText(
+      'localhost:3999 wants you to sign in with your Ethereum account:',
+    )
+    await expect(message).toContainText(account.address)
+    await expectAccessible(page, 'a sign-in request')
+    const signedMessage = (await message.locator('pre').textContent()) ?? ''
+    await approveInWalletApp(page, 'Sign-in request')
+    const { auths, session } = await authenticated
+    const cacao = auths?.[0]
+    if (!cacao) throw new Error('no CACAO in the response')
+    expect(
+      await verifyMessage({
+        address: account.address,
+        message: signedMessage,
+        signature: cacao.s.s as Hex,
+      }),
+    ).toBe(true)
+
+    const client = createPublicClient({ transport: http(stack.rpcUrls[8453]) })
+    const before = await client.getBalance({ address: RECEIVER })
+    const sent = dapp.request<Hex>({
+      topic: session.topic,
+      chainId: 'eip155:8453',
+      request: {
+        method: 'eth_sendTransaction',
+        params: [{ from: account.address, to: RECEIVER, value: toHex(parseEther('0.5')) }],
+      },
+    })
+    const card = walletAppCard(page, 'Transaction request')
+    await expect(card.getByRole('definition')).toHaveText([
+      RECEIVER,
+      '0.5 ETH',
+      'Base (eip155:8453)',
+    ])
+    await expectAccessible(page, 'a transaction request')
+    await approveInWalletApp(page, 'Transaction request')
+    const receipt = await client.waitForTransactionReceipt({ hash: await sent })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: RECEIVER })).toBe(before + parseEther('0.5'))
   })
 })
