@@ -3,6 +3,7 @@
 // wallet's cacao, accepted by the real server. The wallet side is played by a viem account
 // signing the text WalletConnect's own formatMessage writes, as a WalletKit wallet does.
 import { type Anvil, startAnvil } from '@portico/devnet'
+import type UniversalProvider from '@walletconnect/universal-provider'
 import { formatMessage } from '@walletconnect/utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -16,6 +17,7 @@ import {
   AUTHENTICATING_MESSAGE,
   type OneClickCacao,
   type OneClickProvider,
+  oneClickPairing,
   shouldUseOneClick,
   signInWithWalletProvider,
 } from './oneClick'
@@ -130,6 +132,25 @@ describe('signInWithWalletProvider', () => {
     expect(session).toBeUndefined()
     expect(provider.requests).toEqual([])
     expect(toastStore.get().open).toBe(false)
+  })
+
+  it('plugs into the WalletConnect connector as its pairing, with the SDK message format', async () => {
+    const wc = wallet()
+    const pairing = oneClickPairing({
+      siwx: siwx(),
+      server: serverOf(),
+      requestedNetworks: [mainnet, base],
+    })
+    // The connector passes its UniversalProvider: the pairing takes one as it is.
+    const takesUniversalProvider: (provider: UniversalProvider) => Promise<unknown> = pairing
+    expect(takesUniversalProvider).toBe(pairing)
+    const session = await pairing({
+      authenticate: (params) =>
+        wc.authenticate(params).then((answer) => ({ auths: answer?.auths })),
+      client: { formatAuthMessage: ({ request, iss }) => formatMessage(request, iss) },
+    })
+    expect(session?.data.accountAddress).toBe(alice.address)
+    expect(wc.requests).toHaveLength(1)
   })
 
   it('takes the toast away when the wallet declines', async () => {

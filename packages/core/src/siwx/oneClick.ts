@@ -136,3 +136,31 @@ export async function signInWithWalletProvider(input: {
     hideToast()
   }
 }
+
+/** The part of WalletConnect's UniversalProvider one-click sign-in uses. */
+export interface OneClickUniversalProvider {
+  authenticate(params: Parameters<OneClickProvider['authenticate']>[0]): Promise<{
+    auths?: OneClickCacao[] | undefined
+  }>
+  client: { formatAuthMessage(params: { request: OneClickCacao['p']; iss: string }): string }
+}
+
+/**
+ * What the WalletConnect connector runs instead of a plain `connect` when sign-in is on and
+ * every requested chain is eip155 (`connect({ pairing })`): the pairing signs in at once.
+ */
+export function oneClickPairing(input: {
+  siwx: SiwxConfig
+  server: SignInServer
+  requestedNetworks: readonly CaipNetwork[]
+  methods?: string[]
+}): (provider: OneClickUniversalProvider) => Promise<SiwxSession | undefined> {
+  return (provider) =>
+    signInWithWalletProvider({
+      ...input,
+      provider: {
+        authenticate: (params) => provider.authenticate(params),
+        formatMessage: (request, iss) => provider.client.formatAuthMessage({ request, iss }),
+      },
+    })
+}

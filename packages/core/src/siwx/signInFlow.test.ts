@@ -132,7 +132,18 @@ describe('when an account connects', () => {
 
   it('asks nothing when the address already has a session on that chain', async () => {
     const { config } = memorySiwx()
-    const session = { data: { chainId: 'eip155:1', accountAddress: alice } } as SiwxSession
+    const session: SiwxSession = {
+      data: {
+        chainId: 'eip155:1',
+        accountAddress: alice,
+        domain: 'localhost',
+        uri: 'http://localhost/',
+        version: '1',
+        nonce: 'abcdefgh',
+      },
+      message: 'localhost wants you to sign in',
+      signature: '0xsigned',
+    }
     await config.addSession(session)
     connectAs(alice)
     start(config)
