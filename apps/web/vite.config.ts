@@ -34,6 +34,12 @@ export default defineConfig({
               // The QR code primitive (and its encoder) stays with the WalletConnect view.
               test: /packages\/(react\/src\/(modal|ui\/(?!QrCode)|theme|views\/Connect\/)|core\/src\/state\/toast)/,
             },
+            // WalletConnect's flow and views in one chunk (one file name in the page's list of
+            // lazy chunks instead of five); after the modal's group, so its modules stay there.
+            {
+              name: 'walletconnect',
+              test: /packages\/(core\/src\/connectors\/walletConnect\/(?!universalProviderInit)|react\/src\/views\/(ConnectingWalletConnect|AllWallets)\/)/,
+            },
           ],
         },
       },

@@ -16,7 +16,7 @@ import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { Spinner } from '../../ui/Spinner'
-import { loadWalletConnectActions } from '../ConnectingWalletConnect/loadWalletConnectActions'
+import { loadWalletConnectActions } from '../Connect/loadWalletConnectActions'
 
 const gridStyle = {
   listStyle: 'none',

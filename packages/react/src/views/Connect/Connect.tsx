@@ -15,7 +15,7 @@ import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { ListItem } from '../../ui/ListItem'
-import { loadWalletConnectActions } from '../ConnectingWalletConnect/loadWalletConnectActions'
+import { loadWalletConnectActions } from './loadWalletConnectActions'
 
 export default function Connect() {
   const client = usePorticoClient()

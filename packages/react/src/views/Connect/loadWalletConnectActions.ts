@@ -1,8 +1,10 @@
 // The views reach walletConnectActions through this one promise, so its chunk loads once.
-let actions: Promise<typeof import('./walletConnectActions')> | undefined
+let actions: Promise<typeof import('../ConnectingWalletConnect/walletConnectActions')> | undefined
 
-export function loadWalletConnectActions(): Promise<typeof import('./walletConnectActions')> {
-  actions ??= import('./walletConnectActions')
+export function loadWalletConnectActions(): Promise<
+  typeof import('../ConnectingWalletConnect/walletConnectActions')
+> {
+  actions ??= import('../ConnectingWalletConnect/walletConnectActions')
   actions.catch(() => {
     actions = undefined
   })
