@@ -94,7 +94,8 @@ export function sessionFromCacao(cacao: OneClickCacao, message: string): SiwxSes
  * Connects and signs in at once: asks for a message (a server nonce) for the first requested
  * network, lets the wallet sign it for every requested chain, and stores the session of the
  * first cacao (a nonce is good for one sign-in). Returns the session, or undefined when the
- * wallet answered without signing in (it then connected only; the usual flow asks to sign).
+ * wallet answered without signing in or the server refused it (the wallet is then connected
+ * only, and the usual flow asks to sign). A wallet declining rejects, failing the connection.
  */
 export async function signInWithWalletProvider(input: {
   siwx: SiwxConfig
@@ -130,7 +131,13 @@ export async function signInWithWalletProvider(input: {
     const [cacao] = answer?.auths ?? []
     if (!cacao) return undefined
     const session = sessionFromCacao(cacao, input.provider.formatMessage(cacao.p, cacao.p.iss))
-    await input.siwx.addSession(session)
+    try {
+      await input.siwx.addSession(session)
+    } catch {
+      // The wallet is connected by now; a sign-in the server refused is asked for again by the
+      // usual flow (SIWXSignMessage) rather than failing the connection.
+      return undefined
+    }
     return session
   } finally {
     hideToast()
@@ -163,4 +170,23 @@ export function oneClickPairing(input: {
         formatMessage: (request, iss) => provider.client.formatAuthMessage({ request, iss }),
       },
     })
+}
+
+/**
+ * The WalletConnect connection's pairing when sign-in is on and every requested chain is
+ * eip155 (one-click sign-in); undefined otherwise, for the plain connect-then-sign.
+ */
+export function signInPairingFor(options: {
+  siwx?: SiwxConfig | undefined
+  networks?: readonly CaipNetwork[] | undefined
+  apiUrl: string
+  projectId: string
+}): ((provider: OneClickUniversalProvider) => Promise<SiwxSession | undefined>) | undefined {
+  const { siwx, networks } = options
+  if (!siwx || !networks || !shouldUseOneClick(networks)) return undefined
+  return oneClickPairing({
+    siwx,
+    server: { apiUrl: options.apiUrl, projectId: options.projectId },
+    requestedNetworks: networks,
+  })
 }

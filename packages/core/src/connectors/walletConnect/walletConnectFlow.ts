@@ -6,6 +6,7 @@ import { type Connector, connect as wagmiConnect } from '@wagmi/core'
 import type { WalletListItem } from '../../api/wallets'
 import { isUserRejection, walletErrorMessage } from '../../errors/walletErrors'
 import { trackEvent } from '../../events/events'
+import { signInPairingFor } from '../../siwx/oneClick'
 import { clock } from '../../state/clock'
 import {
   addRecentWallet,
@@ -97,10 +98,12 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
     if (!current()) return
     connectionStore.set({ wcUri: uri, wcPairingExpiry: pairingExpiry(uri), buffering: false })
   })
+  // One-click sign-in (siwx/oneClick.ts) when sign-in is on and only eip155 is requested.
+  const pairing = options.pairing ?? signInPairingFor(host.options)
   try {
     await wagmiConnect(host.wagmiConfig, {
       connector,
-      ...(options.pairing ? { pairing: options.pairing } : {}),
+      ...(pairing ? { pairing } : {}),
     } as Parameters<typeof wagmiConnect>[1])
     if (!current()) return
     connectionStore.set({
@@ -116,7 +119,12 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
       ...(entry.info?.rdns ? { rdns: entry.info.rdns } : {}),
     })
     trackEvent('CONNECT_SUCCESS', { name: entry.name, walletConnect: true })
-    if (networkStore.get().unsupportedChainId === undefined) closeModal()
+    // The sign-in flow may already have opened SIWXSignMessage for this account.
+    if (
+      networkStore.get().unsupportedChainId === undefined &&
+      getRouterView() !== 'SIWXSignMessage'
+    )
+      closeModal()
   } catch (error) {
     // An attempt replaced by a newer pairing (expiry, retry) fails quietly.
     if (!current()) return

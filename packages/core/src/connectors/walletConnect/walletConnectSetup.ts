@@ -13,7 +13,9 @@ import {
 
 export interface WalletConnectHost {
   readonly wagmiConfig: Config
-  readonly options: Pick<ResolvedPorticoOptions, 'apiUrl' | 'projectId' | 'relayUrl' | 'metadata'>
+  readonly options: Pick<ResolvedPorticoOptions, 'apiUrl' | 'projectId' | 'relayUrl' | 'metadata'> &
+    /** With sign-in on and only eip155 networks requested, the connection signs in at once. */
+    Partial<Pick<ResolvedPorticoOptions, 'siwx' | 'networks'>>
 }
 
 /** Our server's relay: the API URL with a ws scheme and /relay, unless the host set relayUrl. */
