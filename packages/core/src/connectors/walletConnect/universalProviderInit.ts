@@ -12,6 +12,17 @@ export class WalletConnectStartTimeoutError extends Error {
   }
 }
 
+/**
+ * WalletConnect's Verify registers every proposal and request with its hosted attestation
+ * service (a hidden frame on verify.walletconnect.org, waited on for up to 5 s). A self-hosted
+ * relay has no such service: the page would call a third party and, offline, wait 5 s before
+ * each QR code and each signature. Without an attestation the wallet sees the origin as
+ * unverified, as for any dapp it cannot check.
+ */
+function withoutHostedVerify(provider: InstanceType<typeof UniversalProvider>): void {
+  provider.client.core.verify.register = async () => ''
+}
+
 export function initUniversalProvider(
   options: UniversalProviderOpts,
 ): Promise<InstanceType<typeof UniversalProvider>> {
@@ -23,6 +34,7 @@ export function initUniversalProvider(
     UniversalProvider.init(options).then(
       (provider) => {
         clock.clearTimeout(timer)
+        withoutHostedVerify(provider)
         resolve(provider)
       },
       (error: unknown) => {
