@@ -56,6 +56,11 @@ test.describe('connecting over WalletConnect', () => {
     context,
     stack,
   }) => {
+    // Everything the page reaches, WebSockets included, to check it stays on our own stack.
+    const reached = new Set<string>()
+    page.on('request', (request) => reached.add(new URL(request.url()).origin))
+    page.on('websocket', (socket) => reached.add(new URL(socket.url()).origin))
+
     await page.goto(stack.webUrl)
     const uri = await showQrCode(page)
     await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toBeVisible()
@@ -70,9 +75,16 @@ test.describe('connecting over WalletConnect', () => {
     await expect(page.getByRole('dialog')).toBeHidden()
     await expect(page.getByTestId('host-status')).toHaveText('connected')
     await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
-    await expect(page.getByRole('banner').getByRole('button')).toContainText(
-      `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`,
-    )
+    const short = `${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}`
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(short) })
+      .click()
+    await expect(page.getByRole('dialog', { name: 'Account' })).toContainText(short)
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Close' })
+      .click()
 
     // The host app's own wagmi hook signs through the WalletConnect session.
     await page.getByRole('button', { name: 'Sign message' }).click()
@@ -92,6 +104,15 @@ test.describe('connecting over WalletConnect', () => {
     await page.reload()
     await expect(page.getByTestId('host-status')).toHaveText('connected')
     await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+
+    // The relay and the RPC calls went to our server; nothing else was contacted.
+    const ours = new Set([
+      new URL(stack.webUrl).origin,
+      new URL(stack.apiUrl).origin,
+      new URL(stack.apiUrl.replace(/^http/, 'ws')).origin,
+    ])
+    expect([...reached].filter((origin) => !ours.has(origin))).toEqual([])
+    expect(reached).toContain(new URL(stack.apiUrl.replace(/^http/, 'ws')).origin)
   })
 
   test('shows the rejection, and Try again pairs anew', async ({ page, context, stack }) => {
