@@ -105,6 +105,18 @@ test.describe('connecting over WalletConnect', () => {
     await expect(page.getByTestId('host-status')).toHaveText('connected')
     await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
 
+    // Disconnecting ends the session on the wallet's side too.
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(short) })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Account' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click()
+    await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+    await expect(wallet.page.getByRole('region', { name: 'Sessions' })).toContainText('No sessions')
+
     // The relay and the RPC calls went to our server; nothing else was contacted.
     const ours = new Set([
       new URL(stack.webUrl).origin,
