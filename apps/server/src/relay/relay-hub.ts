@@ -49,6 +49,8 @@ export interface RelayHubOptions {
 export class RelayHub {
   readonly #clients = new Map<string, ClientState>()
   readonly #subscribers = new Map<string, Set<ClientState>>()
+  /** Messages by topic that are delivered but not yet written to the mailbox. */
+  readonly #unwritten = new Map<string, Set<RelayMessage>>()
 
   constructor(readonly options: RelayHubOptions) {}
 
@@ -107,14 +109,34 @@ export class RelayHub {
     }
   }
 
+  /**
+   * What the mailbox holds for this client on these topics: the messages being written as well
+   * as the written ones. The first are taken before the database is read, so a message written
+   * (and let go) meanwhile is in the one or the other.
+   */
+  async #pendingFor(
+    clientId: string,
+    topics: readonly string[],
+  ): Promise<{ messages: RelayMessage[]; hasMore: boolean }> {
+    const now = this.options.clock()
+    const beingWritten = topics.flatMap((topic) =>
+      [...(this.#unwritten.get(topic) ?? [])].filter(
+        (message) => message.publisher !== clientId && message.expiresAt > now,
+      ),
+    )
+    const stored = await this.options.mailbox.pendingFor(clientId, topics, now)
+    const byId = new Map(beingWritten.map((message) => [message.id, message]))
+    for (const message of stored.messages) byId.delete(message.id)
+    return { messages: [...stored.messages, ...byId.values()], hasMore: stored.hasMore }
+  }
+
   /** Pushes what the mailbox holds for this client on these topics. */
   async flushMailbox(clientId: string, topics: readonly string[]): Promise<void> {
-    const { messages } = await this.options.mailbox.pendingFor(
-      clientId,
-      topics,
-      this.options.clock(),
-    )
-    for (const message of messages) this.#deliverTo(clientId, message)
+    const { messages } = await this.#pendingFor(clientId, topics)
+    for (const message of messages) {
+      // Not to a topic dropped meanwhile: the read may see messages published after it.
+      if (this.isSubscribed(clientId, message.topic)) this.#deliverTo(clientId, message)
+    }
   }
 
   /** Mailbox messages answered to `irn_batchFetchMessages`, counted as delivered. */
@@ -122,11 +144,7 @@ export class RelayHub {
     clientId: string,
     topics: readonly string[],
   ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
-    const { messages, hasMore } = await this.options.mailbox.pendingFor(
-      clientId,
-      topics,
-      this.options.clock(),
-    )
+    const { messages, hasMore } = await this.#pendingFor(clientId, topics)
     const client = this.#clients.get(clientId)
     for (const message of messages) client?.sent.add(message.id)
     await this.options.mailbox.markDelivered(
@@ -137,13 +155,16 @@ export class RelayHub {
   }
 
   /**
-   * Keeps it in the mailbox; the publisher is answered then, and `share` follows. Stored before
-   * it is delivered: a client subscribing meanwhile either finds it in the mailbox or is already
-   * registered when `share` runs (sent ids stop a double).
+   * A new message: delivered at once to this instance's subscribers and sent to the other
+   * instances, and kept in the mailbox; resolves once it is written, so the publisher's answer
+   * still means "stored" (a restart loses no answered publish) while delivery never waits for
+   * the database. Until written it is held in memory, where a subscribe or fetch finds it.
    */
-  async store(publisher: string, input: PublishInput): Promise<RelayMessage> {
+  async publish(publisher: string, input: PublishInput): Promise<void> {
     const now = this.options.clock()
-    const ttlSeconds = Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds)
+    const ttlSeconds = Math.round(
+      Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds),
+    )
     const message: RelayMessage = {
       id: messageIdOf(input.topic, input.message),
       topic: input.topic,
@@ -153,19 +174,31 @@ export class RelayHub {
       publishedAt: now,
       expiresAt: now + ttlSeconds * 1000,
     }
-    await this.options.mailbox.store(message)
-    return message
+    const fanout = this.options.fanout
+    await Promise.all([
+      this.accept(message),
+      // Other instances deliver it at once too; the answer waits for Redis to take it.
+      fanout?.broadcast(message),
+    ])
   }
 
-  /**
-   * Delivers a stored message to this instance's subscribers and tells the other instances.
-   * Runs after the publisher's answer: were the answer to wait for delivery (or for Redis), a
-   * subscriber could act on the message while the publisher's ack is still unsent, and a socket
-   * dropped in that gap leaves the publisher's SDK retrying for 15 s or more.
-   */
-  async share(message: RelayMessage): Promise<void> {
+  /** Delivers a message (published here or on another instance) and writes it. */
+  async accept(message: RelayMessage): Promise<void> {
+    let held = this.#unwritten.get(message.topic)
+    if (!held) {
+      held = new Set()
+      this.#unwritten.set(message.topic, held)
+    }
+    held.add(message)
     this.deliverLocally(message)
-    await this.options.fanout?.broadcast(message)
+    try {
+      await this.options.mailbox.store(message)
+    } finally {
+      held.delete(message)
+      if (held.size === 0 && this.#unwritten.get(message.topic) === held) {
+        this.#unwritten.delete(message.topic)
+      }
+    }
   }
 
   /** A message published here or on another instance: to every local subscriber but its author. */

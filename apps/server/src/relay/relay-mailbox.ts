@@ -1,6 +1,7 @@
 // Messages kept per topic until their TTL, in the database, with who has acknowledged which,
 // so a restarted relay (or another instance on the same database) still holds them.
 import type { Database } from '../db/database'
+import { BatchWriter } from './relay-batch'
 import type { RelayMessage } from './relay-message'
 
 interface MessageRow {
@@ -28,25 +29,61 @@ function fromRow(row: MessageRow): RelayMessage {
   }
 }
 
-export class RelayMailbox {
-  constructor(readonly db: Database) {}
+interface Delivery {
+  messageId: string
+  clientId: string
+}
 
-  /** Keeps a message; false when it was already kept (a retried or fanned-out publish). */
-  async store(message: RelayMessage): Promise<boolean> {
-    const result = await this.db.query(
+export class RelayMailbox {
+  /** New messages, written many to a statement (see BatchWriter). */
+  readonly #messages: BatchWriter<RelayMessage>
+  /** Acknowledgements, likewise. */
+  readonly #deliveries: BatchWriter<Delivery>
+
+  constructor(readonly db: Database) {
+    this.#messages = new BatchWriter((messages) => this.#insertMessages(messages))
+    this.#deliveries = new BatchWriter((deliveries) => this.#insertDeliveries(deliveries))
+  }
+
+  /** Keeps a message (a retried or fanned-out publish of a kept one changes nothing). */
+  store(message: RelayMessage): Promise<void> {
+    return this.#messages.add(message)
+  }
+
+  async #insertMessages(batch: RelayMessage[]): Promise<void> {
+    // A retried publish may sit in the same batch as its first try.
+    const messages = [...new Map(batch.map((message) => [message.id, message])).values()]
+    await this.db.query(
       `INSERT INTO relay_messages (id, topic, message, tag, publisher, published_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING`,
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::integer[], $5::text[],
+         $6::bigint[], $7::bigint[])
+       ON CONFLICT (id) DO NOTHING`,
       [
-        message.id,
-        message.topic,
-        message.message,
-        message.tag,
-        message.publisher,
-        message.publishedAt,
-        message.expiresAt,
+        messages.map((message) => message.id),
+        messages.map((message) => message.topic),
+        messages.map((message) => message.message),
+        messages.map((message) => message.tag),
+        messages.map((message) => message.publisher),
+        messages.map((message) => message.publishedAt),
+        messages.map((message) => message.expiresAt),
       ],
     )
-    return result.rowCount > 0
+  }
+
+  async #insertDeliveries(deliveries: Delivery[]): Promise<void> {
+    await this.db.query(
+      `INSERT INTO relay_deliveries (message_id, client_id)
+       SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
+      [
+        deliveries.map((delivery) => delivery.messageId),
+        deliveries.map((delivery) => delivery.clientId),
+      ],
+    )
+  }
+
+  /** Resolves once every message and acknowledgement handed over so far is written. */
+  async drain(): Promise<void> {
+    await Promise.all([this.#messages.drain(), this.#deliveries.drain()])
   }
 
   /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged. */
@@ -72,12 +109,7 @@ export class RelayMailbox {
   }
 
   async markDelivered(messageIds: readonly string[], clientId: string): Promise<void> {
-    if (messageIds.length === 0) return
-    await this.db.query(
-      `INSERT INTO relay_deliveries (message_id, client_id)
-       SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING`,
-      [messageIds, clientId],
-    )
+    await Promise.all(messageIds.map((messageId) => this.#deliveries.add({ messageId, clientId })))
   }
 
   /** Drops expired messages and their delivery records. */

@@ -88,27 +88,32 @@ async function checkPublish(caller: RelayCaller, messages: readonly string[]): P
   await checkRate(caller, messages.length)
 }
 
+/** A tag is a 32-bit unsigned integer in the relay protocol (kept in an `integer` column). */
+function tagOf(params: Params, fallback: number): number {
+  const tag = optionalNumber(params, 'tag', fallback)
+  if (!Number.isInteger(tag) || tag < 0 || tag > 2 ** 31 - 1) {
+    throw new RelayRpcError('invalidParams', 'tag must be a whole number from 0 to 2147483647')
+  }
+  return tag
+}
+
 function publishInput(params: Params, fallbackTag = 0): PublishInput {
   return {
     topic: text(params, 'topic'),
     message: text(params, 'message'),
     ttlSeconds: optionalNumber(params, 'ttl', DEFAULT_TTL_SECONDS),
-    tag: optionalNumber(params, 'tag', fallbackTag),
+    tag: tagOf(params, fallbackTag),
   }
 }
 
-/** Stores the message; delivery and fan-out follow the answer (see RelayHub.share). */
-async function store(caller: RelayCaller, input: PublishInput): Promise<void> {
-  const message = await caller.hub.store(caller.clientId, input)
-  caller.afterAnswer(() => caller.hub.share(message))
-}
-
+/** Answered once every message is stored; delivery does not wait for that (RelayHub.publish). */
 async function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<void> {
   await checkPublish(
     caller,
     inputs.map((input) => input.message),
   )
-  for (const input of inputs) await store(caller, input)
+  // Delivered in order; written together (one batch).
+  await Promise.all(inputs.map((input) => caller.hub.publish(caller.clientId, input)))
 }
 
 /** Subscribes within the per-client topic limit; mailbox messages follow the answer. */
@@ -169,11 +174,11 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
       topic: pairingTopic,
       message: text(given, 'sessionProposal'),
       ttlSeconds: optionalNumber(given, 'ttl', DEFAULT_TTL_SECONDS),
-      tag: optionalNumber(given, 'tag', TAG_SESSION_PROPOSE),
+      tag: tagOf(given, TAG_SESSION_PROPOSE),
     }
     await checkPublish(caller, [input.message])
     subscribe(caller, [pairingTopic])
-    await store(caller, input)
+    await caller.hub.publish(caller.clientId, input)
     return true
   },
   /**
@@ -199,8 +204,10 @@ export const RELAY_METHODS: Record<string, RelayMethod> = {
     }
     await checkPublish(caller, [response.message, settle.message])
     subscribe(caller, [sessionTopic])
-    await store(caller, response)
-    await store(caller, settle)
+    await Promise.all([
+      caller.hub.publish(caller.clientId, response),
+      caller.hub.publish(caller.clientId, settle),
+    ])
     return true
   },
 }

@@ -61,12 +61,8 @@ export async function attachRelay(
     onError,
   })
   await fanout?.start((message) => {
-    // Instances on separate databases each keep a copy (on a shared one this is a no-op),
-    // stored before delivery for the same reason as in RelayHub.publish.
-    mailbox
-      .store(message)
-      .then(() => hub.deliverLocally(message))
-      .catch(onError)
+    // Instances on separate databases each keep a copy (on a shared one this is a no-op).
+    hub.accept(message).catch(onError)
   })
   const wss = new WebSocketServer({
     noServer: true,
@@ -142,6 +138,8 @@ export async function attachRelay(
       for (const peer of sockets) peer.options.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await fanout?.close()
+      // Before the database closes: what was accepted is written.
+      await mailbox.drain()
     },
   }
   app.decorate('relay', endpoint)

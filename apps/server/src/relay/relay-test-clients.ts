@@ -51,8 +51,9 @@ export async function createSignClient(
 export type TestSignClient = SignClientInstance
 
 /** The wallet approves every proposal for eip155:1 and answers every request with a fixed value. */
-export function actAsWallet(wallet: TestSignClient): { requests: string[] } {
+export function actAsWallet(wallet: TestSignClient): { requests: string[]; answered: number } {
   const requests: string[] = []
+  const acts = { requests, answered: 0 }
   wallet.on('session_proposal', async (proposal) => {
     await wallet.approve({
       id: proposal.id,
@@ -72,8 +73,10 @@ export function actAsWallet(wallet: TestSignClient): { requests: string[] } {
       topic: event.topic,
       response: { id: event.id, jsonrpc: '2.0', result: FIXED_SIGNATURE },
     })
+    // respond() resolves when the relay has answered the wallet's publish
+    acts.answered += 1
   })
-  return { requests }
+  return acts
 }
 
 /** Pairs the dapp with the wallet through the relay and waits for the approved session. */

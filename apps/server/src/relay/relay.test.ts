@@ -48,7 +48,7 @@ describe('relay with the WalletConnect SDKs', () => {
   let dapp: TestSignClient
   let wallet: TestSignClient
   let wallet2: TestSignClient | undefined
-  let walletActs: { requests: string[] }
+  let walletActs: { requests: string[]; answered: number }
   let topic: string
 
   beforeAll(async () => {
@@ -80,6 +80,9 @@ describe('relay with the WalletConnect SDKs', () => {
     const walletId = await wallet.core.crypto.getClientId()
     const relay = server.app.relay
     if (!relay) throw new Error('relay is off')
+    // Dropped when idle: a publish whose answer is lost with the socket is retried by the SDK
+    // only 15 s or more later, and the wallet answers nothing else meanwhile.
+    await until(() => walletActs.answered === walletActs.requests.length)
     relay.dropClient(walletId)
     await until(() => !wallet.core.relayer.connected)
     await until(() => relay.connectedClients().includes(walletId))
@@ -98,7 +101,9 @@ describe('relay with the WalletConnect SDKs', () => {
           [topic, walletId],
         )
       ).rowCount
-    await until(async () => (await waiting()) === 0) // the wallet has acked all it was sent
+    // The wallet is idle: it has acked all it was sent and has its answers to its publishes.
+    await until(async () => (await waiting()) === 0)
+    await until(() => walletActs.answered === walletActs.requests.length)
     await wallet.core.relayer.transportClose()
     // The relay answers a publish once the message is stored: wait for that answer, not for a
     // row count (a count taken after the publish landed would never change).

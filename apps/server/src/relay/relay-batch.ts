@@ -1,0 +1,69 @@
+// Writes that arrive one by one, made in batches: items queue until the next turn of the event
+// loop, then go in one statement; while a batch is being written the next one gathers. Each
+// caller's promise settles when the batch holding its item is written, so a publish is still
+// answered only once its message is stored. Under load batches grow, and the database sees a
+// few large statements a second instead of one per message.
+
+interface Queued<T> {
+  item: T
+  resolve: () => void
+  reject: (error: unknown) => void
+}
+
+export class BatchWriter<T> {
+  #queue: Queued<T>[] = []
+  #writing: Promise<void> | undefined
+  #scheduled = false
+
+  constructor(
+    readonly write: (items: T[]) => Promise<void>,
+    /** Most items in one statement (bounds its size); the rest wait for the next. */
+    readonly maxBatch = 1_000,
+  ) {}
+
+  add(item: T): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.#queue.push({ item, resolve, reject })
+      this.#schedule()
+    })
+  }
+
+  /** Resolves once everything queued so far is written (or has failed). */
+  async drain(): Promise<void> {
+    while (this.#writing || this.#queue.length > 0) {
+      if (!this.#writing) this.#flush()
+      await this.#writing
+    }
+  }
+
+  #schedule(): void {
+    if (this.#scheduled || this.#writing) return
+    this.#scheduled = true
+    setImmediate(() => {
+      this.#scheduled = false
+      if (!this.#writing) this.#flush()
+    })
+  }
+
+  #flush(): void {
+    const batch = this.#queue.splice(0, this.maxBatch)
+    if (batch.length === 0) return
+    this.#writing = this.write(batch.map((queued) => queued.item))
+      .then(
+        () => {
+          for (const queued of batch) queued.resolve()
+        },
+        async (error: unknown) => {
+          if (batch.length === 1) return batch[0]?.reject(error)
+          // One bad item must not fail its neighbours: each is tried on its own.
+          for (const queued of batch) {
+            await this.write([queued.item]).then(queued.resolve, queued.reject)
+          }
+        },
+      )
+      .finally(() => {
+        this.#writing = undefined
+        if (this.#queue.length > 0) this.#flush()
+      })
+  }
+}
