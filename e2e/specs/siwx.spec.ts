@@ -1,8 +1,10 @@
 // Sign in with the wallet (SIWX) on the host page opened with ?siwx=required|optional: the
 // default sign-in on our server, the injected test wallet signing with real keys.
 import type { Page } from '@playwright/test'
+import { getAddress } from 'viem'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/testWallet'
+import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/walletApp'
 
 const signInPage = (webUrl: string, mode: 'required' | 'optional') =>
   new URL(`/?siwx=${mode}`, webUrl).href
@@ -137,5 +139,38 @@ test.describe('sign in with the wallet', () => {
     // With the clock right again, signing in works.
     await page.clock.setSystemTime(Date.now())
     await sign(page)
+  })
+
+  test('over WalletConnect, the wallet signs in with the connection: no second prompt', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await page.goto(signInPage(stack.webUrl, 'required'))
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /^WalletConnect/ })
+      .click()
+    const link = page.getByRole('dialog').getByRole('textbox', { name: 'WalletConnect link' })
+    await expect(link).toHaveValue(/^wc:/)
+    const uri = await link.inputValue()
+
+    const walletPage = await context.newPage()
+    await openWalletApp(walletPage, stack.walletUrl)
+    const request = await pairWalletApp(walletPage, uri, 'Sign-in request')
+    await expect(request).toContainText('localhost')
+    await approveInWalletApp(walletPage, 'Sign-in request')
+
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+    await expect(page.getByTestId('host-siwx-status')).toHaveText('yes')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    const address = getAddress(await page.getByTestId('host-address').innerText())
+    await expect(page.getByTestId('host-siwx-account')).toHaveText(`eip155:1:${address}`)
+
+    await page.reload()
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+    await expect(page.getByTestId('host-siwx-status')).toHaveText('yes')
+    await expect(signInDialog(page)).toBeHidden()
   })
 })

@@ -176,17 +176,25 @@ export function oneClickPairing(input: {
  * The WalletConnect connection's pairing when sign-in is on and every requested chain is
  * eip155 (one-click sign-in); undefined otherwise, for the plain connect-then-sign.
  */
-export function signInPairingFor(options: {
-  siwx?: SiwxConfig | undefined
-  networks?: readonly CaipNetwork[] | undefined
-  apiUrl: string
-  projectId: string
-}): ((provider: OneClickUniversalProvider) => Promise<SiwxSession | undefined>) | undefined {
+export function signInPairingFor(
+  options: {
+    siwx?: SiwxConfig | undefined
+    networks?: readonly CaipNetwork[] | undefined
+    apiUrl: string
+    projectId: string
+  },
+  /**
+   * The session's methods. The wallet grants them in the sign-in (a ReCap); without any it
+   * signs in but opens no session, and the connection would have to pair a second time.
+   */
+  methods: string[],
+): ((provider: OneClickUniversalProvider) => Promise<SiwxSession | undefined>) | undefined {
   const { siwx, networks } = options
   if (!siwx || !networks || !shouldUseOneClick(networks)) return undefined
   return oneClickPairing({
     siwx,
     server: { apiUrl: options.apiUrl, projectId: options.projectId },
     requestedNetworks: networks,
+    methods,
   })
 }

@@ -72,8 +72,11 @@ function fakeWallet() {
       iat?: string
       exp?: string
       statement?: string
+      methods?: string[]
     }) {
       calls.push(`authenticate ${params.chains.join(',')}`)
+      // A session comes with the sign-in only for methods the request names (a ReCap).
+      if (!params.methods?.includes('personal_sign')) return { session: undefined, auths: [] }
       toastWhileAsked = { ...toastStore.get() }
       const iss = `did:pkh:${params.chains[0]}:${account.address}`
       const p: OneClickCacao['p'] = {

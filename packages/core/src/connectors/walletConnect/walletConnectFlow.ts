@@ -28,7 +28,7 @@ import {
   watchDeepLink,
 } from './deepLinks'
 import { isPairingExpired, pairingExpiry } from './pairingUri'
-import type { WalletConnectPairing } from './walletConnectConnector'
+import { WALLET_CONNECT_EIP155_METHODS, type WalletConnectPairing } from './walletConnectConnector'
 import { ensureWalletConnectConnector, type WalletConnectHost } from './walletConnectSetup'
 
 export interface WalletConnectAttemptOptions {
@@ -99,7 +99,8 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
     connectionStore.set({ wcUri: uri, wcPairingExpiry: pairingExpiry(uri), buffering: false })
   })
   // One-click sign-in (siwx/oneClick.ts) when sign-in is on and only eip155 is requested.
-  const pairing = options.pairing ?? signInPairingFor(host.options)
+  const pairing =
+    options.pairing ?? signInPairingFor(host.options, [...WALLET_CONNECT_EIP155_METHODS])
   try {
     await wagmiConnect(host.wagmiConfig, {
       connector,
