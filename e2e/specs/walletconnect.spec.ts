@@ -154,10 +154,16 @@ test.describe('all wallets', () => {
   }) => {
     await page.goto(stack.webUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /^All wallets/ })
-      .click()
+    // Connect: WalletConnect, the installed test wallet, 4 recommended wallets, All wallets.
+    const list = page.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect(list).toHaveCount(7)
+    await expect(list.first()).toHaveAccessibleName(/^WalletConnect/)
+    await expect(list.nth(1)).toHaveAccessibleName(/Portico Test Wallet/)
+    await expect(list.last()).toHaveAccessibleName(/^All wallets \d+$/)
+    const total = Number((await list.last().textContent())?.match(/\d+$/)?.[0])
+    // More than one page of 40, so scrolling has something to load.
+    expect(total).toBeGreaterThan(40)
+    await list.last().click()
 
     const dialog = page.getByRole('dialog', { name: 'All Wallets' })
     const all = dialog.getByRole('list', { name: 'All wallets' })
@@ -166,6 +172,11 @@ test.describe('all wallets', () => {
     await expect(all.locator('img').first()).toHaveAttribute('loading', 'lazy')
     await expect(all.locator('img').first()).toHaveAttribute('src', /\/getWalletImage\//)
     await expectAccessible(page, 'AllWallets')
+
+    // 40 at first; scrolling to the end of the grid brings the rest.
+    await expect(all.getByRole('button')).toHaveCount(40)
+    await all.getByRole('button').last().scrollIntoViewIfNeeded()
+    await expect(all.getByRole('button')).toHaveCount(total)
 
     await dialog.getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
     const results = dialog.getByRole('list', { name: 'Wallets matching rainbow' })
