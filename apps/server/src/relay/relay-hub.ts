@@ -24,7 +24,8 @@ export interface RelayPeer {
 interface ClientState {
   id: string
   peers: Set<RelayPeer>
-  topics: Set<string>
+  /** Topics it is subscribed to, each with its subscription id (hashed once, not per message). */
+  topics: Map<string, string>
   /** Message ids sent to this client since it connected (acknowledged or not). */
   sent: Set<string>
 }
@@ -57,7 +58,7 @@ export class RelayHub {
   attach(peer: RelayPeer): void {
     let client = this.#clients.get(peer.clientId)
     if (!client) {
-      client = { id: peer.clientId, peers: new Set(), topics: new Set(), sent: new Set() }
+      client = { id: peer.clientId, peers: new Set(), topics: new Map(), sent: new Set() }
       this.#clients.set(peer.clientId, client)
     }
     client.peers.add(peer)
@@ -71,7 +72,7 @@ export class RelayHub {
     // What this socket never acknowledged may go out again on another one.
     for (const messageId of peer.unacknowledged()) client.sent.delete(messageId)
     if (client.peers.size > 0) return
-    for (const topic of client.topics) this.#removeSubscriber(topic, client)
+    for (const topic of client.topics.keys()) this.#removeSubscriber(topic, client)
     this.#clients.delete(peer.clientId)
   }
 
@@ -88,7 +89,7 @@ export class RelayHub {
     const client = this.#clients.get(clientId)
     if (client) {
       for (const topic of topics) {
-        client.topics.add(topic)
+        if (!client.topics.has(topic)) client.topics.set(topic, subscriptionIdOf(topic, clientId))
         let subscribers = this.#subscribers.get(topic)
         if (!subscribers) {
           subscribers = new Set()
@@ -213,11 +214,12 @@ export class RelayHub {
     if (!client || client.sent.has(message.id) || message.publisher === clientId) return
     if (message.expiresAt <= this.options.clock()) return
     // The newest socket: an older one of the same client is on its way out.
-    const peer = [...client.peers].at(-1)
+    let peer: RelayPeer | undefined
+    for (const each of client.peers) peer = each
     if (!peer) return
     client.sent.add(message.id)
     peer.deliver(
-      subscriptionIdOf(message.topic, clientId),
+      client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message.id,
       deliveredData(message),
       () => {
