@@ -177,7 +177,7 @@ export function createPorticoClient(
         const { ensureWalletConnectConnector } = await import(
           '../connectors/walletConnect/walletConnectSetup'
         )
-        ensureWalletConnectConnector(this)
+        ensureWalletConnectConnector(client)
       }
       await evm.reconnect()
     },
