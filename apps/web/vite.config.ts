@@ -1,20 +1,28 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
-// Gives the WalletConnect SDK its own copy of @noble/* (hashes, curves, ciphers). The page
-// already carries parts of @noble/hashes (viem's keccak for address checksums); Rolldown keeps
-// a module's code in one chunk, so the SDK's use of the same modules (sha2, the 64-bit helpers)
-// would land in what the page loads before any click (about 0.8 KB gzipped). A copy of its own
-// keeps all of that in the SDK's lazy chunk. Modules are copied by a query suffix on their id.
+// Keeps what the WalletConnect SDK shares with the page out of the page's chunk (Rolldown keeps
+// a module's code in one chunk, so the SDK's use of a module the page also has lands in what
+// the page loads before any click):
+// - @noble/*: the page carries parts of @noble/hashes (viem's keccak for address checksums);
+//   the SDK gets its own copy (ids with a query suffix), or its sha2 and 64-bit helpers would
+//   add about 0.8 KB gzipped to the page.
+// - @walletconnect/time and /environment ship an ESM build their package.json does not name;
+//   taken as CommonJS they pull Rolldown's CommonJS interop helpers into the page's chunk.
 const WALLET_CONNECT_COPY = '?portico-wc'
 
-function walletConnectOwnNoble(): Plugin {
+function walletConnectApartFromPage(): Plugin {
   return {
-    name: 'portico-walletconnect-own-noble',
+    name: 'portico-walletconnect-apart-from-page',
     apply: 'build',
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!importer) return null
+      if (source === '@walletconnect/time' || source === '@walletconnect/environment') {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+        if (!resolved) return null
+        return { ...resolved, id: resolved.id.replace('/dist/cjs/', '/dist/esm/') }
+      }
       const inCopy = importer.endsWith(WALLET_CONNECT_COPY)
       if (!inCopy && !importer.includes('/@walletconnect/')) return null
       if (!source.startsWith('@noble/') && !(inCopy && source.startsWith('.'))) return null
@@ -29,7 +37,7 @@ function walletConnectOwnNoble(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), walletConnectOwnNoble()],
+  plugins: [react(), walletConnectApartFromPage()],
   resolve: {
     // React 19 has useSyncExternalStore: the shim's fallback for React < 18 is dead weight.
     alias: [
