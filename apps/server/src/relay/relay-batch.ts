@@ -63,7 +63,9 @@ export class BatchWriter<T> {
       )
       .finally(() => {
         this.#writing = undefined
-        if (this.#queue.length > 0) this.#flush()
+        // The next batch after a turn of the event loop: an in-process database (PGlite) runs
+        // on this thread, and sockets must be read and written between two of its batches.
+        if (this.#queue.length > 0) this.#schedule()
       })
   }
 }
