@@ -52,7 +52,7 @@ test.describe('sign in with the wallet', () => {
     await expect(accountButton(page, address)).toBeVisible()
   })
 
-  test('asks again when the wallet switches to an account with no session', async ({
+  test('asks again for an account with no session, and not for one that signed in before', async ({
     page,
     stack,
     wallet,
@@ -68,6 +68,14 @@ test.describe('sign in with the wallet', () => {
     await expect(page.getByTestId('host-siwx-status')).not.toHaveText('yes')
     await sign(page)
     await expect(page.getByTestId('host-siwx-account')).toHaveText(`eip155:1:${second}`)
+
+    // Back to the first account: it signed in on this browser, nothing is asked.
+    wallet.requests.length = 0
+    await wallet.switchAccountExternally(0)
+    await expect(page.getByTestId('host-siwx-account')).toHaveText(`eip155:1:${first}`)
+    await expect(page.getByTestId('host-siwx-status')).toHaveText('yes')
+    await expect(signInDialog(page)).toBeHidden()
+    expect(wallet.requests).not.toContain('personal_sign')
   })
 
   test('cannot be closed while sign-in is required; Cancel disconnects the wallet', async ({
@@ -165,7 +173,7 @@ test.describe('sign in with the wallet', () => {
     await expect(page.getByTestId('host-status')).toHaveText('connected')
     await expect(page.getByTestId('host-siwx-status')).toHaveText('yes')
     await expect(page.getByRole('dialog')).toBeHidden()
-    const address = getAddress(await page.getByTestId('host-address').innerText())
+    const address = getAddress((await page.getByTestId('host-address').textContent()) ?? '')
     await expect(page.getByTestId('host-siwx-account')).toHaveText(`eip155:1:${address}`)
 
     await page.reload()

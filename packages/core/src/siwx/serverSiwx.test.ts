@@ -11,9 +11,10 @@ import { AuthApiError } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
 import { setClock } from '../state/clock'
 import type { SiwxConfig } from '../state/options'
-import { readStored, writeStored } from '../storage'
+import { readStored } from '../storage'
 import { clearMemoryFallback } from '../storage/fallbackStorage'
 import { createServerSiwx, type ServerSiwxOptions } from './createServerSiwx'
+import { keepSessionToken, readSessionTokens, sessionTokenOf } from './sessionTokens'
 import { setSignInServer } from './signInServer'
 
 let anvil: Anvil
@@ -41,6 +42,12 @@ function serverSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
     projectId: DEV_PROJECT_ID,
     location: page,
     ...options,
+  })
+}
+
+function me(token: string): Promise<Response> {
+  return fetch(`${server.url}/auth/v1/me?projectId=${DEV_PROJECT_ID}`, {
+    headers: { authorization: `Bearer ${token}` },
   })
 }
 
@@ -113,12 +120,20 @@ describe('sessions', () => {
     expect(await reloaded.getSessions('eip155:8453', alice.address)).toEqual([])
   })
 
-  it('keeps the latest account signed in: switching to another account asks it to sign', async () => {
+  it('keeps each account signed in: switching back to one that signed in asks nothing', async () => {
     const siwx = serverSiwx()
     await signIn(siwx, alice)
     expect(await siwx.getSessions('eip155:1', mallory.address)).toEqual([])
     await signIn(siwx, mallory)
-    expect(await siwx.getSessions('eip155:1', mallory.address)).toHaveLength(1)
+    // Sessions of earlier tests in this file are listed too: the server keeps them all.
+    expect(await siwx.getSessions('eip155:1', mallory.address)).not.toEqual([])
+    expect(await siwx.getSessions('eip155:1', alice.address)).not.toEqual([])
+    // The spec's "session token" key holds the latest one.
+    expect(readStored('sessionToken')).toBe(sessionTokenOf('eip155:1', mallory.address))
+    expect(Object.keys(readSessionTokens())).toEqual([
+      `eip155:1:${alice.address.toLowerCase()}`,
+      `eip155:1:${mallory.address.toLowerCase()}`,
+    ])
   })
 
   it("refuses a signature by another key with the server's reason, storing nothing", async () => {
@@ -146,40 +161,46 @@ describe('sessions', () => {
     expect(readStored('sessionToken')).toBeUndefined()
   })
 
-  it('signs out: setSessions([]) ends the session on the server and forgets the token', async () => {
+  it('signs out: setSessions([]) ends every session on the server and forgets the tokens', async () => {
     const siwx = serverSiwx()
-    await signIn(siwx)
-    const token = readStored('sessionToken') as string
+    await signIn(siwx, alice)
+    await signIn(siwx, mallory)
+    const tokens = Object.values(readSessionTokens())
     await siwx.setSessions([])
     expect(readStored('sessionToken')).toBeUndefined()
-    const me = await fetch(`${server.url}/auth/v1/me?projectId=${DEV_PROJECT_ID}`, {
-      headers: { authorization: `Bearer ${token}` },
-    })
-    expect(me.status).toBe(401)
+    expect(readSessionTokens()).toEqual({})
+    for (const token of tokens) expect((await me(token)).status).toBe(401)
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
   })
 
-  it('revokes the sessions of an address and chain', async () => {
+  it('revokes the sessions of an address and chain, and only those', async () => {
     const siwx = serverSiwx()
-    await signIn(siwx)
+    await signIn(siwx, mallory)
+    await signIn(siwx, alice)
+    const token = sessionTokenOf('eip155:1', alice.address) as string
     await siwx.revokeSession('eip155:1', alice.address)
     expect(readStored('sessionToken')).toBeUndefined()
+    expect((await me(token)).status).toBe(401)
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
+    expect(await siwx.getSessions('eip155:1', mallory.address)).not.toEqual([])
   })
 
   it('forgets a token whose session ended elsewhere', async () => {
     const siwx = serverSiwx()
     await signIn(siwx)
-    const token = readStored('sessionToken') as string
-    const other = serverSiwx()
-    await other.setSessions([])
-    writeStored('sessionToken', token)
+    const token = sessionTokenOf('eip155:1', alice.address) as string
+    const own = (await (await me(token)).json()) as { id: string }
+    const revoked = await fetch(
+      `${server.url}/auth/v1/sessions/${own.id}?projectId=${DEV_PROJECT_ID}`,
+      { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
+    )
+    expect(revoked.status).toBe(204)
     expect(await siwx.getSessions('eip155:1', alice.address)).toEqual([])
-    expect(readStored('sessionToken')).toBeUndefined()
+    expect(sessionTokenOf('eip155:1', alice.address)).toBeUndefined()
   })
 
   it('fails the lookup when the server cannot be reached, so the flow can say so', async () => {
-    writeStored('sessionToken', 'a'.repeat(43))
+    keepSessionToken('eip155:1', alice.address, 'a'.repeat(43))
     const unreachable = serverSiwx({ apiUrl: 'http://127.0.0.1:9' })
     await expect(unreachable.getSessions('eip155:1', alice.address)).rejects.toThrow()
   })

@@ -1,14 +1,18 @@
 // Our default sign-in (SIWX) on our own server (apps/server/src/auth): messages with a server
-// nonce, sessions verified and kept by the server, the session's bearer token in browser
-// storage (the spec's "session token" key), so a session outlives a reload. One token is kept:
-// the latest session's. The server lists an account's sessions only to a token of that
-// account, so another account (or chain) has no session here and is asked to sign.
+// nonce, sessions verified and kept by the server, each account's bearer token in browser
+// storage (sessionTokens.ts), so a session outlives a reload and an account switch. An
+// account (or chain) with no token of its own has no session here and is asked to sign.
 // Loaded lazily by createServerSiwx.
 import { type AuthApi, AuthApiError, createAuthApi } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
 import { clock } from '../state/clock'
 import type { SiwxConfig, SiwxSession } from '../state/options'
-import { readStored, removeStored, writeStored } from '../storage'
+import {
+  forgetAllSessionTokens,
+  forgetSessionToken,
+  keepSessionToken,
+  sessionTokenOf,
+} from './sessionTokens'
 import { getSignInServer } from './signInServer'
 import { formatSiwxMessage } from './siwxMessage'
 
@@ -50,10 +54,8 @@ export function createServerSiwxConfig(options: ServerSiwxOptions = {}): SiwxCon
     return connected
   }
 
-  async function signOut(): Promise<void> {
-    const token = readStored('sessionToken')
-    if (!token) return
-    removeStored('sessionToken')
+  /** Ends a token's own session on the server; one already over needs nothing. */
+  async function endSession(token: string): Promise<void> {
     try {
       const own = await api().me(token)
       await api().revokeSession(token, own.id)
@@ -68,7 +70,7 @@ export function createServerSiwxConfig(options: ServerSiwxOptions = {}): SiwxCon
       signature: session.signature,
       ...(session.cacao !== undefined ? { cacao: session.cacao } : {}),
     })
-    writeStored('sessionToken', token)
+    keepSessionToken(session.data.chainId, session.data.accountAddress, token)
   }
 
   return {
@@ -93,36 +95,36 @@ export function createServerSiwxConfig(options: ServerSiwxOptions = {}): SiwxCon
     },
     addSession,
     async revokeSession(chainId, address) {
-      const token = readStored('sessionToken')
+      const token = sessionTokenOf(chainId, address)
       if (!token) return
+      forgetSessionToken(chainId, address)
       try {
         const own = await api().me(token)
         const sessions = await api().listSessions(token, `${chainId}:${address}`)
-        // Revoking the token's own session last, or the others could no longer be reached.
+        // The token's own session last: the others are revoked with it.
         for (const session of sessions.filter((entry) => entry.id !== own.id)) {
           await api().revokeSession(token, session.id)
         }
-        if (sessions.some((entry) => entry.id === own.id)) {
-          removeStored('sessionToken')
-          await api().revokeSession(token, own.id)
-        }
+        await api().revokeSession(token, own.id)
       } catch (error) {
         if (!isSessionOver(error)) throw error
-        removeStored('sessionToken')
       }
     },
-    async setSessions(sessions: SiwxSession[]) {
-      await signOut()
+    /** `[]` signs every account of this browser out (a disconnect clears the sessions). */
+    async setSessions(sessions) {
+      const ended = await Promise.allSettled(forgetAllSessionTokens().map(endSession))
       for (const session of sessions) await addSession(session)
+      const failed = ended.find((result) => result.status === 'rejected')
+      if (failed) throw failed.reason
     },
     async getSessions(chainId, address) {
-      const token = readStored('sessionToken')
+      const token = sessionTokenOf(chainId, address)
       if (!token) return []
       try {
         return await api().listSessions(token, `${chainId}:${address}`)
       } catch (error) {
         if (!isSessionOver(error)) throw error
-        removeStored('sessionToken')
+        forgetSessionToken(chainId, address)
         return []
       }
     },
