@@ -68,6 +68,8 @@ export default defineConfig({
               // The QR code primitive (and its encoder) stays with the WalletConnect view.
               test: /packages\/(react\/src\/(modal|ui\/(?!QrCode)|theme|views\/Connect\/)|core\/src\/state\/toast)/,
             },
+            // The QR code and its encoder, for every view that draws one (Receive, WalletConnect).
+            { name: 'qrcode', test: /(packages\/react\/src\/ui\/QrCode|node_modules\/uqr\/)/ },
             // WalletConnect's flow and views in one chunk (one file name in the page's list of
             // lazy chunks instead of five); after the modal's group, so its modules stay there.
             {
