@@ -228,6 +228,46 @@ describe('relay protocol', () => {
     await Promise.all([publisher.close(), client.close()])
   })
 
+  it('delivers before the message is written, answers the publisher once it is, and finds it for a client subscribing meanwhile', async () => {
+    const relay = server.app.relay
+    if (!relay) throw new Error('relay is off')
+    const topic = newTopic()
+    // A slow database: writes on this topic wait until released.
+    const mailbox = relay.hub.options.mailbox
+    const store = mailbox.store.bind(mailbox)
+    let release: () => void = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    mailbox.store = async (message) => {
+      if (message.topic === topic) await released
+      return store(message)
+    }
+    try {
+      const publisher = await connectRaw(server, createRelayTestIdentity())
+      const online = await connectRaw(server, createRelayTestIdentity())
+      await online.call(1, 'irn_subscribe', { topic })
+      publisher.send(request(2, 'irn_publish', { topic, message: 'slow write', ttl: 60 }))
+      expect(deliveredMessage(await online.delivery())).toBe('slow write')
+      // a client subscribing while the write is pending still gets it from the relay's memory
+      const late = await connectRaw(server, createRelayTestIdentity())
+      await late.call(3, 'irn_subscribe', { topic })
+      expect(deliveredMessage(await late.delivery())).toBe('slow write')
+      expect(await storedOn(topic)).toBe(0)
+      expect(publisher.frames.filter((frame) => frame.id === 2)).toEqual([])
+      release()
+      expect((await publisher.next((frame) => frame.id === 2)).result).toBe(true)
+      expect(await storedOn(topic)).toBe(1)
+      // and neither gets it twice
+      await sentinel(publisher, online)
+      await sentinel(publisher, late)
+      await Promise.all([publisher.close(), online.close(), late.close()])
+    } finally {
+      mailbox.store = store
+      release()
+    }
+  })
+
   it('neither pushes nor fetches a message past its TTL', async () => {
     const topic = newTopic()
     const publisher = await connectRaw(server, createRelayTestIdentity())
