@@ -20,7 +20,7 @@ for (const { label, figures } of runs) {
     `\nServer: WalletConnect relay (${figures.clients.toLocaleString('en')} WebSocket clients on 127.0.0.1 in pairs, ${figures.database}, ${label})`,
   )
   console.log(
-    `  ${figures.clients} clients connected (JWT each) and subscribed in ${figures.connectSeconds} s; load generator in this process, server in its own, ${availableParallelism()} cores shared`,
+    `  ${figures.clients} clients connected (JWT each) and subscribed in ${figures.connectSeconds} s; publishing clients in this process, receiving clients in a worker thread of it, server in a process of its own, ${availableParallelism()} cores shared`,
   )
   for (const rate of figures.rates) {
     const lost = rate.published - rate.delivered

@@ -2,9 +2,11 @@
 // production) and this process is the load generator, so the two share the machine's cores but
 // not an event loop. 1,000 WebSocket clients on 127.0.0.1, each with its own Ed25519 key and
 // JWT, in 500 pairs; both clients of a pair subscribe to the pair's topic (as a dapp and a
-// wallet do to a session topic). Clients publish in turn at a fixed offered rate, every message
-// carrying its send time (this process's clock); the other client of the pair receives it,
-// acknowledges it (as the SDK does) and the publish-to-delivery latency is taken from that time.
+// wallet do to a session topic). One client of each pair publishes (from this thread, at a fixed
+// offered rate, every message carrying its send time on the process's monotonic clock); the
+// other receives it in a worker thread (relay-receivers.ts), notes the arrival time before
+// anything else, and acknowledges it (as the SDK does). Sending and receiving on separate event
+// loops keeps the generator's own lag out of the publish-to-delivery figure.
 // Each run also reports the CPU time the server and the generator spent per message, a figure
 // that holds when other work on the machine makes latencies noisy.
 import { randomBytes } from 'node:crypto'
@@ -12,11 +14,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import WebSocket from 'ws'
+import { Worker } from 'node:worker_threads'
+import type WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
 import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-identity'
 import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
+import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
+import { benchClock, openSocket } from './relay-socket'
 
 export interface RelayRateFigures {
   offeredRate: number
@@ -78,11 +83,6 @@ const generatorCpuMicros = () => {
   return usage.user + usage.system
 }
 
-interface Client {
-  socket: WebSocket
-  topic: string
-}
-
 function percentile(sorted: Float64Array, fraction: number): number {
   if (sorted.length === 0) return Number.NaN
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
@@ -90,14 +90,6 @@ function percentile(sorted: Float64Array, fraction: number): number {
 }
 
 const round = (ms: number) => Math.round(ms * 100) / 100
-
-function open(url: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { perMessageDeflate: false })
-    socket.once('open', () => resolve(socket))
-    socket.once('error', reject)
-  })
-}
 
 export async function measureRelay(options: RelayBenchOptions = {}): Promise<RelayFigures> {
   const clientCount = options.clients ?? 1_000
@@ -120,7 +112,8 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     PORTICO_INDEXER: '0',
     ...options.serverEnv,
   })
-  const clients: Client[] = []
+  const publishers: WebSocket[] = []
+  let receivers: Worker | undefined
   try {
     const url = await Promise.race([
       server.url,
@@ -130,83 +123,79 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     ])
     const relayUrl = `${url.replace('http', 'ws')}/relay?projectId=${DEV_PROJECT_ID}&ua=bench`
 
-    // Per-run state; sequence numbers below `runBase` belong to an earlier run.
-    let runBase = 0
-    let latencies = new Float64Array(0)
-    let delivered = 0
     let answered = 0
     let failures = 0
-    let lastDeliveryAt = 0
-    let onDelivered: () => void = () => {}
 
     const connectStarted = performance.now()
-    const identities = Array.from({ length: clientCount }, () => createRelayTestIdentity())
-    const topics = Array.from({ length: clientCount / 2 }, () => randomBytes(32).toString('hex'))
-    // 100 at a time: each upgrade is a JWT check on the server.
-    for (let start = 0; start < clientCount; start += 100) {
-      const batch = identities.slice(start, start + 100)
-      const sockets = await Promise.all(
-        batch.map((identity) => open(`${relayUrl}&auth=${identity.jwt()}`)),
-      )
-      sockets.forEach((socket, offset) => {
-        const index = start + offset
-        clients.push({ socket, topic: topics[Math.floor(index / 2)] as string })
+    const pairs = clientCount / 2
+    const topics = Array.from({ length: pairs }, () => randomBytes(32).toString('hex'))
+    const urlOf = () => `${relayUrl}&auth=${createRelayTestIdentity().jwt()}`
+    // The receiving client of each pair in a worker thread (see relay-receivers.ts).
+    const receiversData: ReceiversData = { urls: topics.map(urlOf), topics }
+    // TypeScript in the worker too: it does not inherit this process's loader.
+    const receiversModule = new URL('./relay-receivers.ts', import.meta.url).href
+    receivers = new Worker(
+      `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(receiversModule)}, ${JSON.stringify(import.meta.url)}))`,
+      { eval: true, workerData: receiversData },
+    )
+    const fromReceivers = (kind: FromReceivers['kind']) =>
+      new Promise<FromReceivers>((resolve, reject) => {
+        const onMessage = (message: FromReceivers) => {
+          if (message.kind !== kind) return
+          receivers?.off('message', onMessage)
+          receivers?.off('error', reject)
+          resolve(message)
+        }
+        receivers?.on('message', onMessage)
+        receivers?.once('error', reject)
       })
+    const toReceivers = (message: ToReceivers) => receivers?.postMessage(message)
+    const receiversReady = fromReceivers('ready')
+    // The publishing client of each pair here, 100 at a time: each upgrade is a JWT check.
+    for (let start = 0; start < pairs; start += 100) {
+      const batch = topics.slice(start, start + 100).map(urlOf)
+      publishers.push(...(await Promise.all(batch.map(openSocket))))
     }
-    for (const client of clients) {
-      client.socket.on('message', (data: Buffer) => {
-        const text = data.toString()
-        const frame = JSON.parse(text) as {
-          id: number | string
-          method?: string
-          params?: { data: { message: string } }
-          error?: unknown
-        }
-        if (frame.method === 'irn_subscription') {
-          client.socket.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
-          // "<sequence number>:<send time in ms>:<padding>"
-          const [seq, sent] = (frame.params?.data.message ?? '').split(':', 2).map(Number)
-          const at = performance.now()
-          if (seq === undefined || sent === undefined || !(seq >= runBase)) return
-          latencies[delivered] = at - sent
-          delivered += 1
-          lastDeliveryAt = at
-          onDelivered()
-          return
-        }
+    for (const socket of publishers) {
+      socket.on('message', (data: Buffer) => {
+        const frame = JSON.parse(data.toString()) as { id: number | string; error?: unknown }
         if (typeof frame.id === 'string' && frame.id.startsWith('p')) {
           answered += 1
           if (frame.error) failures += 1
+          if (answered >= expectedAnswers) onAnswered()
         }
       })
     }
     // Both clients of each pair subscribe to its topic.
     await Promise.all(
-      clients.map(
-        (client, index) =>
+      publishers.map(
+        (socket, index) =>
           new Promise<void>((resolve, reject) => {
             const id = `s${index}`
             const onAnswer = (data: Buffer) => {
               const frame = JSON.parse(data.toString()) as { id: unknown; error?: unknown }
               if (frame.id !== id) return
-              client.socket.off('message', onAnswer)
+              socket.off('message', onAnswer)
               if (frame.error) reject(new Error(`subscribe refused: ${JSON.stringify(frame)}`))
               else resolve()
             }
-            client.socket.on('message', onAnswer)
-            client.socket.send(
+            socket.on('message', onAnswer)
+            socket.send(
               JSON.stringify({
                 id,
                 jsonrpc: '2.0',
                 method: 'irn_subscribe',
-                params: { topic: client.topic },
+                params: { topic: topics[index] },
               }),
             )
           }),
       ),
     )
+    await receiversReady
     const connectSeconds = round((performance.now() - connectStarted) / 1000)
 
+    let expectedAnswers = Number.POSITIVE_INFINITY
+    let onAnswered: () => void = () => {}
     let seq = 0
     const figures: RelayRateFigures[] = []
     /** Publishes `rate` a second for `runSeconds`; resolves when all are delivered (or 5 s after). */
@@ -214,27 +203,30 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
       const total = rate * runSeconds
       // sequence numbers continue across runs so a late delivery of the last run is not counted
       const base = seq
-      runBase = base
-      latencies = new Float64Array(total)
+      toReceivers({ kind: 'run', base, total })
+      const allDelivered = fromReceivers('delivered')
       const lags = new Float64Array(total)
-      delivered = 0
       answered = 0
       failures = 0
+      expectedAnswers = total
+      const allAnswered = new Promise<void>((resolve) => {
+        onAnswered = resolve
+      })
       const serverCpuBefore = processCpuMicros(server.child.pid)
       const generatorCpuBefore = generatorCpuMicros()
-      const started = performance.now()
+      const started = benchClock()
       let sent = 0
       await new Promise<void>((resolve) => {
         const tick = () => {
-          const now = performance.now()
+          const now = benchClock()
           const due = Math.min(total, Math.floor(((now - started) * rate) / 1000))
           while (sent < due) {
             const number = base + sent
-            const client = clients[number % clientCount] as Client
-            const at = performance.now()
+            const pair = number % pairs
+            const at = benchClock()
             lags[sent] = at - (started + (sent * 1000) / rate)
-            client.socket.send(
-              `{"id":"p${number}","jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${client.topic}","message":"${number}:${at.toFixed(4)}:${padding}","ttl":300,"tag":1108}}`,
+            publishers[pair]?.send(
+              `{"id":"p${number}","jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[pair]}","message":"${number}:${at.toFixed(4)}:${padding}","ttl":300,"tag":1108}}`,
             )
             sent += 1
           }
@@ -244,20 +236,25 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
         tick()
       })
       seq = base + total
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, 5_000)
-        onDelivered = () => {
-          if (delivered >= total && answered >= total) {
-            clearTimeout(timer)
-            resolve()
-          }
-        }
-        onDelivered()
-      })
-      onDelivered = () => {}
+      let timer: NodeJS.Timeout | undefined
+      await Promise.race([
+        Promise.all([allDelivered, allAnswered]),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, 5_000)
+        }),
+      ])
+      clearTimeout(timer)
+      expectedAnswers = Number.POSITIVE_INFINITY
       const serverCpu = processCpuMicros(server.child.pid) - serverCpuBefore
       const generatorCpu = generatorCpuMicros() - generatorCpuBefore
-      const measured = latencies.slice(0, delivered).sort()
+      const finished = fromReceivers('figures')
+      toReceivers({ kind: 'finish' })
+      const { latencies, lastDeliveryAt } = (await finished) as Extract<
+        FromReceivers,
+        { kind: 'figures' }
+      >
+      const delivered = latencies.length
+      const measured = latencies.sort()
       const elapsed = (lastDeliveryAt - started) / 1000
       return {
         offeredRate: rate,
@@ -289,7 +286,11 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
       rates: figures,
     }
   } finally {
-    for (const client of clients) client.socket.terminate()
+    for (const socket of publishers) socket.terminate()
+    if (receivers) {
+      receivers.postMessage({ kind: 'close' } satisfies ToReceivers)
+      await receivers.terminate()
+    }
     if (server.child.exitCode === null && server.child.signalCode === null) {
       const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000)
       server.child.kill('SIGTERM')
