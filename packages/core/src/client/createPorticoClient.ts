@@ -5,25 +5,21 @@ import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
 import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
 import { type BlockchainApi, createBlockchainApi } from '../api/blockchain'
 import { createHttpClient, type HttpClient } from '../api/http'
-import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/walletErrors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
-import { clearAccount } from '../state/account'
 import {
-  addRecentWallet,
   type Connector,
   connectionStore,
-  resetConnection,
-  setConnectionError,
   setConnectionStatus,
   startConnecting,
 } from '../state/connection'
-import { closeModal, modalStore, openModal } from '../state/modal'
-import { clearNetwork, networkStore, setRequestedNetworks } from '../state/network'
+import { closeModal, openModal } from '../state/modal'
+import { networkStore, setRequestedNetworks } from '../state/network'
 import { type PorticoOptions, type ResolvedPorticoOptions, resolveOptions } from '../state/options'
-import { goBack, pushView, type RouterView, resetView, routerStore } from '../state/router'
+import { goBack, pushView, type RouterView, routerStore } from '../state/router'
 import { setThemeMode, setThemeVariables } from '../state/theme'
 import { readStored } from '../storage'
+import type { ClientActions } from './clientActions'
 
 export interface PorticoClient {
   readonly options: ResolvedPorticoOptions
@@ -88,35 +84,14 @@ export function createPorticoClient(
     openModal({ view: 'UnsupportedChain' })
   })
 
-  async function connectWith(connector: Connector) {
-    startConnecting(connector.id)
-    try {
-      await evm.connect(connector.id)
-      addRecentWallet({
-        id: connector.id,
-        name: connector.name,
-        ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
-        ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
-      })
-      trackEvent('CONNECT_SUCCESS', { name: connector.name })
-      // The sign-in flow may already have opened SIWXSignMessage for this account.
-      if (
-        networkStore.get().unsupportedChainId === undefined &&
-        routerStore.get().view !== 'SIWXSignMessage'
-      )
-        closeModal()
-    } catch (error) {
-      const rejected = isUserRejection(error)
-      setConnectionError({
-        ...(rejected ? { code: 4001 } : {}),
-        message: walletErrorMessage(error),
-      })
-      if (connectionStore.get().status !== 'connected') setConnectionStatus('disconnected')
-      trackEvent(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
-        name: connector.name,
-        message: walletErrorMessage(error),
-      })
-    }
+  // The actions a view starts load with the first one: the modal is open by then.
+  let actions: Promise<ClientActions> | undefined
+  const loadActions = () => {
+    actions ??= import('./clientActions').then((module) => module.createClientActions(wagmiConfig))
+    actions.catch(() => {
+      actions = undefined
+    })
+    return actions
   }
 
   const client: PorticoClient = {
@@ -137,36 +112,22 @@ export function createPorticoClient(
       pushView(view)
     },
     async selectConnector(connector) {
+      // The view changes at once; the connect itself may wait for the actions' chunk.
       trackEvent('SELECT_WALLET', { name: connector.name })
       pushView('ConnectingExternal', { connector })
-      await connectWith(connector)
+      startConnecting(connector.id)
+      // wagmi says 'connecting' once its connect runs; until then, so do we.
+      if (!isConnected()) setConnectionStatus('connecting')
+      await (await loadActions()).connectWith(connector)
     },
     async retryConnect() {
-      const { pendingConnectorId, connectors } = connectionStore.get()
-      const connector = connectors.find((entry) => entry.id === pendingConnectorId)
-      if (connector) await connectWith(connector)
+      await (await loadActions()).retryConnect()
     },
     async disconnect() {
-      modalStore.set({ loading: true })
-      try {
-        await evm.disconnect()
-        clearAccount('eip155')
-        clearNetwork()
-        resetConnection()
-        trackEvent('DISCONNECT_SUCCESS')
-        closeModal()
-        resetView('Connect')
-      } catch (error) {
-        trackEvent('DISCONNECT_ERROR', { message: walletErrorMessage(error) })
-        throw new DisconnectError(error)
-      } finally {
-        modalStore.set({ loading: false })
-      }
+      await (await loadActions()).disconnect()
     },
     async switchNetwork(network) {
-      trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
-      await evm.switchNetwork(network)
-      if (routerStore.get().view === 'Networks') goBack()
+      await (await loadActions()).switchNetwork(network)
     },
     async start() {
       if (readStored('connectionStatus') !== 'connected') return

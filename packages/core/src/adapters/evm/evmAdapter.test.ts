@@ -12,6 +12,7 @@ import { connectionStore } from '../../state/connection'
 import { networkStore, setRequestedNetworks } from '../../state/network'
 import { hideToast, toastStore } from '../../state/toast'
 import { clearMemoryFallback } from '../../storage/fallbackStorage'
+import { connectEvm } from './evmActions'
 import { createEvmAdapter, type EvmAdapter } from './evmAdapter'
 import { createEvmConfig } from './wagmiConfig'
 
@@ -115,7 +116,7 @@ function connectWallet(accounts: readonly [Address, ...Address[]]) {
     createHttpClient({ baseUrl: apiUrl, projectId: 'test-project' }),
   )
   adapter = createEvmAdapter(config, { balances })
-  return adapter.connect('mock').then(() => config)
+  return connectEvm(config, 'mock').then(() => config)
 }
 
 beforeEach(() => {

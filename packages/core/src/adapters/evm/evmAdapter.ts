@@ -1,12 +1,10 @@
-// The EVM adapter: drives @wagmi/core and derives the modal's stores from wagmi's state, so a
-// host's own wagmi hooks and the modal always agree (ARCHITECTURE.md, "How data flows").
+// The EVM adapter: derives the modal's stores from @wagmi/core's state, so a host's own wagmi
+// hooks and the modal always agree (ARCHITECTURE.md, "How data flows"). What it does on request
+// (connect, disconnect, switch) is in evmActions.ts, loaded only when a view asks.
 import {
   type Config,
-  connect,
-  disconnect,
   getConnection,
   reconnect,
-  switchChain,
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
@@ -26,22 +24,12 @@ import { listConnectors } from './connectors'
 
 export interface EvmAdapter {
   readonly config: Config
-  connect(connectorId: string): Promise<void>
-  disconnect(): Promise<void>
-  switchNetwork(network: CaipNetwork): Promise<void>
   /** Resyncs a stored session: connecting, then connected or disconnected (spec section 4). */
   reconnect(): Promise<void>
   /** Reads the native balance from the balance API; forceUpdate skips the server's cache. */
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>
   /** Stops following wagmi (tests, hot reload). */
   destroy(): void
-}
-
-export class ConnectorNotFoundError extends Error {
-  override name = 'ConnectorNotFoundError'
-  constructor() {
-    super('Address or auth connector not found')
-  }
 }
 
 function explorerAddressUrl(network: CaipNetwork | undefined, address: string) {
@@ -138,17 +126,6 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
 
   return {
     config,
-    async connect(connectorId) {
-      const connector = config.connectors.find((entry) => entry.id === connectorId)
-      if (!connector) throw new ConnectorNotFoundError()
-      await connect(config, { connector })
-    },
-    async disconnect() {
-      await disconnect(config)
-    },
-    async switchNetwork(network) {
-      await switchChain(config, { chainId: Number(network.id) })
-    },
     async reconnect() {
       await reconnect(config)
       syncConnection()
