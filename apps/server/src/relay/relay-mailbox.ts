@@ -29,6 +29,17 @@ function fromRow(row: MessageRow): RelayMessage {
   }
 }
 
+/**
+ * Most rows in one PGlite statement. PGlite is PostgreSQL compiled to wasm and runs on the
+ * event loop's own thread: a statement blocks every socket while it runs, for about 40 µs a
+ * message row. Batches grew to the 1,000 cap at 5,000 msg/s, 43-280 ms each, and every
+ * delivery waiting behind one took that long. 100 rows keep one statement to a few ms, and
+ * the sockets are served between two (BatchWriter yields a turn). A PostgreSQL server does the
+ * work in its own process, so large batches cost the loop little there.
+ */
+const PGLITE_MAX_BATCH = 100
+const POSTGRES_MAX_BATCH = 1_000
+
 interface Delivery {
   messageId: string
   clientId: string
@@ -41,8 +52,9 @@ export class RelayMailbox {
   readonly #deliveries: BatchWriter<Delivery>
 
   constructor(readonly db: Database) {
-    this.#messages = new BatchWriter((messages) => this.#insertMessages(messages))
-    this.#deliveries = new BatchWriter((deliveries) => this.#insertDeliveries(deliveries))
+    const maxBatch = db.kind === 'pglite' ? PGLITE_MAX_BATCH : POSTGRES_MAX_BATCH
+    this.#messages = new BatchWriter((messages) => this.#insertMessages(messages), maxBatch)
+    this.#deliveries = new BatchWriter((deliveries) => this.#insertDeliveries(deliveries), maxBatch)
   }
 
   /** Keeps a message (a retried or fanned-out publish of a kept one changes nothing). */
