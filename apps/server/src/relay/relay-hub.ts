@@ -7,6 +7,7 @@ import type { RelayMailbox } from './relay-mailbox'
 import {
   type DeliveredData,
   deliveredData,
+  deliveredDataJson,
   messageIdOf,
   type RelayMessage,
   subscriptionIdOf,
@@ -15,8 +16,11 @@ import {
 /** One open socket of a client, as the hub sees it. */
 export interface RelayPeer {
   readonly clientId: string
-  /** Sends an `irn_subscription` request; `onAck` runs when the client answers true. */
-  deliver(subscriptionId: string, messageId: string, data: DeliveredData, onAck: () => void): void
+  /**
+   * Sends an `irn_subscription` request carrying `dataJson` (a `DeliveredData` as JSON text);
+   * `onAck` runs when the client answers true.
+   */
+  deliver(subscriptionId: string, messageId: string, dataJson: string, onAck: () => void): void
   /** Ids of messages sent on this socket and not acknowledged yet. */
   unacknowledged(): Iterable<string>
 }
@@ -221,7 +225,7 @@ export class RelayHub {
     peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message.id,
-      deliveredData(message),
+      deliveredDataJson(message),
       () => {
         this.options.mailbox
           .markDelivered([message.id], clientId)

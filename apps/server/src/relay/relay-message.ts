@@ -45,3 +45,12 @@ export function deliveredData(message: RelayMessage): DeliveredData {
     attestation: '',
   }
 }
+
+/**
+ * `deliveredData(message)` as JSON text, built around the message's own JSON string rather than
+ * by serialising an object per delivery: the one allocation left is the frame itself, which
+ * keeps the young generation (and its GC pauses) small under load.
+ */
+export function deliveredDataJson(message: RelayMessage): string {
+  return `{"topic":${JSON.stringify(message.topic)},"message":${JSON.stringify(message.message)},"publishedAt":${message.publishedAt},"tag":${message.tag},"attestation":""}`
+}

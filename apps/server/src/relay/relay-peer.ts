@@ -4,15 +4,14 @@ import type { WebSocket } from 'ws'
 import type { RateLimiter } from '../cache/rate-limiter'
 import type { RelayLimits } from './relay-config'
 import type { RelayHub, RelayPeer } from './relay-hub'
-import type { DeliveredData } from './relay-message'
 import { RELAY_METHODS, type RelayCaller } from './relay-methods'
 import {
   errorFrame,
   parseFrame,
   RELAY_ERROR,
   RelayRpcError,
-  requestFrame,
   resultFrame,
+  subscriptionFrame,
 } from './relay-rpc'
 
 interface PendingDelivery {
@@ -55,11 +54,11 @@ export class RelaySocket implements RelayPeer {
     })
   }
 
-  deliver(subscriptionId: string, messageId: string, data: DeliveredData, onAck: () => void): void {
+  deliver(subscriptionId: string, messageId: string, dataJson: string, onAck: () => void): void {
     nextDeliveryId += 1
     const id = nextDeliveryId
     this.#pending.set(String(id), { messageId, onAck })
-    this.#send(requestFrame(id, 'irn_subscription', { id: subscriptionId, data }))
+    this.#send(subscriptionFrame(id, subscriptionId, dataJson))
   }
 
   unacknowledged(): Iterable<string> {

@@ -73,6 +73,7 @@ export function errorFrame(rawId: string, error: { code: number; message: string
   return `{"id":${rawId},"jsonrpc":"2.0","error":${JSON.stringify({ code: error.code, message: error.message })}}`
 }
 
-export function requestFrame(id: number, method: string, params: unknown): string {
-  return JSON.stringify({ id, jsonrpc: '2.0', method, params })
+/** An `irn_subscription` request; `dataJson` is the delivered data already serialised. */
+export function subscriptionFrame(id: number, subscriptionId: string, dataJson: string): string {
+  return `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":${JSON.stringify(subscriptionId)},"data":${dataJson}}}`
 }
