@@ -30,6 +30,7 @@ import {
   type SendFee,
   SendUnsupportedChainError,
   sendStore,
+  setSendAmountToMax,
   setSendError,
   setSendFee,
   setSendLoading,
@@ -173,6 +174,49 @@ export async function estimateSendFee(client: SendClient): Promise<SendFee> {
   return fee
 }
 
+/** Gas a plain native transfer uses (no call data, to an account). */
+export const NATIVE_TRANSFER_GAS = 21_000n
+
+/**
+ * The most a plain native transfer may pay in fee now: 21,000 gas times a max fee per gas as a
+ * wallet sets it: twice the latest block's base fee plus priority fee. Wallets ask up to about
+ * that (viem: 1.2x the base fee plus the tip; anvil's and viem's eth_fillTransaction: 1.2x both;
+ * ethers: 2x the base fee plus the tip), and a node refuses a transaction whose gas limit times
+ * max fee plus value exceeds the balance, so the reserve must not be less. On a chain without
+ * a base fee, the gas price. The receiver may not be entered yet, so no gas estimate.
+ */
+export async function estimateNativeTransferFee(rpc: Eip1193): Promise<bigint> {
+  const block = (await rpc.request({
+    method: 'eth_getBlockByNumber',
+    params: ['latest', false],
+  })) as { baseFeePerGas?: Hex | null } | null
+  if (!block?.baseFeePerGas) {
+    return NATIVE_TRANSFER_GAS * BigInt((await rpc.request({ method: 'eth_gasPrice' })) as Hex)
+  }
+  const tip = BigInt((await rpc.request({ method: 'eth_maxPriorityFeePerGas' })) as Hex)
+  return NATIVE_TRANSFER_GAS * 2n * (BigInt(block.baseFeePerGas) + tip)
+}
+
+/**
+ * Max: an ERC-20 fills its whole balance; the native token fills its balance less the fee of
+ * the transfer (asked through the same RPC client as the preview's fee), so the send can pay
+ * for its gas. A token changed meanwhile keeps its own amount.
+ */
+export async function fillMaxSendAmount(client: SendClient): Promise<void> {
+  const { token } = sendStore.get()
+  if (!token) return
+  if (!isNativeToken(token)) {
+    setSendAmountToMax()
+    return
+  }
+  const chainId = Number(token.chainId.split(':')[1])
+  const fee = await estimateNativeTransferFee(rpcOf(client.wagmiConfig, chainId))
+  if (sendStore.get().token === token) setSendAmountToMax(fee)
+}
+
+/** Which send is in progress: a cancelled one's late wallet answer finds it changed. */
+let currentSend = 0
+
 /**
  * Sends the draft: the wallet signs (the ApproveTransaction view shows meanwhile), then the
  * receipt is awaited. Success resets the draft, completes the transaction stack and refreshes
@@ -180,7 +224,17 @@ export async function estimateSendFee(client: SendClient): Promise<SendFee> {
  */
 export async function sendDraftTransaction(client: SendClient): Promise<void> {
   const prepared = prepare(client.wagmiConfig)
-  pushTransactionStack(prepared.native ? {} : { view: 'Account' })
+  currentSend += 1
+  const attempt = currentSend
+  const abandoned = () => attempt !== currentSend
+  // Spec section 2: cancel goes back (the stack does it); the send stops loading and keeps its
+  // draft, and whatever the wallet answers later navigates and changes nothing.
+  const onCancel = () => {
+    if (abandoned()) return
+    currentSend += 1
+    setSendLoading(false)
+  }
+  pushTransactionStack(prepared.native ? { onCancel } : { view: 'Account', onCancel })
   setSendError(undefined)
   setSendLoading(true)
   pushView('ApproveTransaction')
@@ -202,6 +256,13 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
       ],
     })) as Hex
     const receipt = await waitForReceipt(rpcOf(client.wagmiConfig, prepared.chainId), hash)
+    if (abandoned()) {
+      // Approved after the user cancelled: the transfer is real, so the balances and the
+      // activity catch up; the draft and the view stay as the user left them.
+      resetHistory()
+      await fetchAccountTokens(client, { forceUpdate: true })
+      return
+    }
     if (receipt.status !== '0x1') throw new Error('Transaction failed')
     completeSend({ hash, amount: prepared.amount, symbol: prepared.token.symbol })
     // The activity starts over on its next showing, so the send is in it.
@@ -209,6 +270,7 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
     completeTransactionStack()
     await fetchAccountTokens(client, { forceUpdate: true })
   } catch (error) {
+    if (abandoned()) return
     setSendError(isUserRejection(error) ? SIGNATURE_DECLINED : walletErrorMessage(error))
     cancelTransactionStack()
   }

@@ -3,6 +3,7 @@ import type { TokenBalance } from '../api/blockchain'
 import { mainnet, solana } from '../networks'
 import { networkStore, setActiveNetwork } from './network'
 import {
+  amountLeavingFee,
   completeSend,
   resetSend,
   sendDraftError,
@@ -11,6 +12,7 @@ import {
   setSendAmount,
   setSendAmountToMax,
   setSendToken,
+  unitsToDecimal,
   validateSendDraft,
 } from './send'
 
@@ -83,6 +85,62 @@ describe('send validation (spec section 5)', () => {
       'Insufficient funds',
     )
     expect(sendDraftError({ ...draft, sendTokenAmount: '10000' }, 'eip155')).toBeUndefined()
+  })
+})
+
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const gwei = 1_000_000_000n
+
+describe('Max on the native token', () => {
+  it('is the balance less the network fee, exactly', () => {
+    // 21,000 gas at 30 gwei: 0.00063 ETH.
+    expect(amountLeavingFee('1.5', 18, 21_000n * 30n * gwei)).toBe('1.49937')
+    expect(amountLeavingFee('0.000000000000000003', 18, 1n)).toBe('0.000000000000000002')
+    expect(amountLeavingFee('2', 18, 0n)).toBe('2')
+  })
+
+  it('is never below zero', () => {
+    expect(amountLeavingFee('0.0001', 18, 21_000n * 30n * gwei)).toBe('0')
+    expect(amountLeavingFee('0.00063', 18, 21_000n * 30n * gwei)).toBe('0')
+  })
+
+  it('writes smallest units as a decimal', () => {
+    expect(unitsToDecimal(630_000_000_000_000n, 18)).toBe('0.00063')
+    expect(unitsToDecimal(12_500_000n, 6)).toBe('12.5')
+    expect(unitsToDecimal(0n, 18)).toBe('0')
+    expect(unitsToDecimal(7n, 0)).toBe('7')
+  })
+
+  it('fills the balance less the fee and keeps the fee aside for validation', () => {
+    setSendToken(eth)
+    setReceiverAddress(bob)
+    setSendAmountToMax(21_000n * 30n * gwei)
+    expect(sendStore.get()).toMatchObject({ sendTokenAmount: '1.49937', feeReserve: '0.00063' })
+    expect(sendDraftError(sendStore.get(), 'eip155')).toBeUndefined()
+    // Typed back up to the whole balance, the fee no longer fits.
+    setSendAmount('1.5')
+    expect(messageOf(sendDraftError(sendStore.get(), 'eip155'))).toBe('Insufficient funds')
+    setSendAmount('1.4')
+    expect(sendDraftError(sendStore.get(), 'eip155')).toBeUndefined()
+    // Another token drops the reserve.
+    setSendToken(usdc)
+    expect(sendStore.get().feeReserve).toBeUndefined()
+  })
+
+  it("says 'Insufficient funds' when the balance cannot cover the fee", () => {
+    setSendToken({ ...eth, quantity: { decimals: '18', numeric: '0.0001' } })
+    setReceiverAddress(bob)
+    setSendAmountToMax(21_000n * 30n * gwei)
+    expect(sendStore.get().sendTokenAmount).toBe('0')
+    expect(messageOf(sendDraftError(sendStore.get(), 'eip155'))).toBe('Insufficient funds')
+    expect(() => validateSendDraft(sendStore.get(), 'eip155')).toThrow('Insufficient funds')
   })
 })
 

@@ -25,6 +25,12 @@ export interface SendState {
   loading: boolean
   /** The preview's network fee, once estimated. */
   fee: SendFee | undefined
+  /**
+   * The network fee Max left aside on the native token (native units, decimal), kept until the
+   * token changes: an amount that leaves less than it, or a balance that cannot cover it, is
+   * 'Insufficient funds'.
+   */
+  feeReserve: string | undefined
   /** Why the last send did not go through ('Signature declined', ...). */
   error: string | undefined
   /** The last confirmed send, for the success message. */
@@ -40,6 +46,7 @@ export const sendStore = /* @__PURE__ */ createStore<SendState>(() => ({
   networkBalanceInUSD: undefined,
   loading: false,
   fee: undefined,
+  feeReserve: undefined,
   error: undefined,
   sent: undefined,
 }))
@@ -104,17 +111,33 @@ export function decimalToUnits(value: string, decimals: number): bigint {
   return BigInt(`${whole || '0'}${fraction.slice(0, decimals).padEnd(decimals, '0')}`)
 }
 
-/** Compares decimal strings exactly, whatever their length. */
-function exceeds(amount: string, available: string, decimals: number): boolean {
-  return decimalToUnits(amount, decimals) > decimalToUnits(available, decimals)
+/** Smallest units as a decimal string without trailing zeros ("0.5", "12"). */
+export function unitsToDecimal(units: bigint, decimals: number): string {
+  const digits = units.toString().padStart(decimals + 1, '0')
+  const whole = digits.slice(0, digits.length - decimals)
+  const fraction = digits.slice(digits.length - decimals).replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole
 }
+
+/**
+ * Max on the native token: the balance less the network fee (smallest units), never below
+ * zero, so the transfer can pay for its own gas.
+ */
+export function amountLeavingFee(balance: string, decimals: number, fee: bigint): string {
+  const left = decimalToUnits(balance, decimals) - fee
+  return left > 0n ? unitsToDecimal(left, decimals) : '0'
+}
+
+/** What validation reads of the draft. */
+export type SendDraft = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'> &
+  Partial<Pick<SendState, 'feeReserve'>>
 
 /**
  * The first reason the draft cannot be sent on `namespace`, as an error with the message the
  * Send view shows, or undefined when it can be sent.
  */
 export function sendDraftError(
-  draft: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
+  draft: SendDraft,
   namespace: ChainNamespace | undefined,
 ): Error | undefined {
   if (!canSendOn(namespace)) return new SendUnsupportedChainError()
@@ -124,36 +147,53 @@ export function sendDraftError(
   if (namespace === 'eip155' && !draft.token) return new SendTokenRequiredError()
   if (namespace === 'eip155' && !EVM_ADDRESS.test(receiver))
     return new InvalidReceiverAddressError()
-  if (!DECIMAL.test(amount) || Number(amount) <= 0) return new InvalidSendAmountError()
+  if (!DECIMAL.test(amount)) return new InvalidSendAmountError()
   if (draft.token) {
     const decimals = Number(draft.token.quantity.decimals)
-    if (exceeds(amount, draft.token.quantity.numeric, decimals))
-      return new InsufficientBalanceError()
+    const balance = decimalToUnits(draft.token.quantity.numeric, decimals)
+    const reserve = draft.feeReserve ? decimalToUnits(draft.feeReserve, decimals) : 0n
+    // Before the zero check: Max fills 0 when the balance cannot pay the fee, and that is
+    // this error, not an invalid amount.
+    if (reserve > 0n && reserve >= balance) return new InsufficientBalanceError()
+    if (Number(amount) <= 0) return new InvalidSendAmountError()
+    if (decimalToUnits(amount, decimals) + reserve > balance) return new InsufficientBalanceError()
   }
+  if (Number(amount) <= 0) return new InvalidSendAmountError()
   return undefined
 }
 
 /** Throws what sendDraftError finds. */
-export function validateSendDraft(
-  draft: Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>,
-  namespace: ChainNamespace | undefined,
-): void {
+export function validateSendDraft(draft: SendDraft, namespace: ChainNamespace | undefined): void {
   const error = sendDraftError(draft, namespace)
   if (error) throw error
 }
 
 export function setSendToken(token: TokenBalance | undefined): void {
-  sendStore.set({ token, fee: undefined, error: undefined })
+  sendStore.set({ token, fee: undefined, feeReserve: undefined, error: undefined })
 }
 
 export function setSendAmount(sendTokenAmount: string | undefined): void {
   sendStore.set({ sendTokenAmount, fee: undefined, error: undefined })
 }
 
-/** The whole balance of the chosen token. */
-export function setSendAmountToMax(): void {
+/**
+ * The whole balance of the chosen token; with `networkFee` (the native token's, in its smallest
+ * units), the balance less that fee, which then stays reserved for validation.
+ */
+export function setSendAmountToMax(networkFee?: bigint): void {
   const { token } = sendStore.get()
-  if (token) setSendAmount(token.quantity.numeric)
+  if (!token) return
+  if (networkFee === undefined) {
+    setSendAmount(token.quantity.numeric)
+    return
+  }
+  const decimals = Number(token.quantity.decimals)
+  sendStore.set({
+    sendTokenAmount: amountLeavingFee(token.quantity.numeric, decimals, networkFee),
+    feeReserve: unitsToDecimal(networkFee, decimals),
+    fee: undefined,
+    error: undefined,
+  })
 }
 
 export function setReceiverAddress(receiverAddress: string | undefined): void {

@@ -2,20 +2,20 @@ import {
   accountStore,
   estimateSendFee,
   fetchAccountTokens,
+  fillMaxSendAmount,
   networkStore,
   sendDraftError,
   sendStore,
   setNetworkBalanceInUSD,
   setReceiverAddress,
   setSendAmount,
-  setSendAmountToMax,
   setSendError,
   setSendToken,
   tokensStore,
   totalUsdValue,
 } from '@portico/core'
 import { useEffect, useId, useState } from 'react'
-import { usePorticoClient } from '../../context'
+import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
@@ -25,12 +25,13 @@ import { sendStyles } from './sendStyles'
 /** The send draft: token, amount (with max), receiver; then the preview. */
 export default function Send() {
   injectViewStyles('send', sendStyles)
-  const client = usePorticoClient()
+  const client = usePorticoApiClient()
   const draft = useStore(sendStore)
   const tokens = useStore(tokensStore)
   const address = useStore(accountStore, (state) => state.byNamespace.eip155?.address)
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [estimating, setEstimating] = useState(false)
+  const [maxing, setMaxing] = useState(false)
   const ids = useId()
   const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
   const balances = tokens.caipAddress === caipAddress ? tokens.balances : []
@@ -57,6 +58,18 @@ export default function Send() {
       setSendError(error instanceof Error ? error.message : 'Could not estimate the fee')
     } finally {
       setEstimating(false)
+    }
+  }
+
+  // The native token's Max waits for the fee it leaves aside.
+  async function max() {
+    setMaxing(true)
+    try {
+      await fillMaxSendAmount(client)
+    } catch (error) {
+      setSendError(error instanceof Error ? error.message : 'Could not estimate the fee')
+    } finally {
+      setMaxing(false)
     }
   }
 
@@ -99,7 +112,7 @@ export default function Send() {
           value={draft.sendTokenAmount ?? ''}
           onChange={(event) => setSendAmount(event.target.value || undefined)}
         />
-        <Button variant="secondary" disabled={!draft.token} onClick={() => setSendAmountToMax()}>
+        <Button variant="secondary" disabled={!draft.token || maxing} onClick={() => void max()}>
           Max
         </Button>
       </div>

@@ -1,0 +1,287 @@
+import { connect, createConfig, createConnector, custom } from '@wagmi/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { TokenBalance } from '../api/blockchain'
+import { mainnet } from '../networks'
+import { networkStore, setActiveNetwork, setRequestedNetworks } from '../state/network'
+import {
+  getRouterView,
+  pushView,
+  resetView,
+  routerStore,
+  setRouterCloseHandler,
+} from '../state/router'
+import {
+  resetSend,
+  sendStore,
+  setReceiverAddress,
+  setSendAmount,
+  setSendToken,
+} from '../state/send'
+import { cancelTransactionStack } from '../state/transactionStack'
+import { fillMaxSendAmount, SIGNATURE_DECLINED, sendDraftTransaction } from './sendFlow'
+
+const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const gwei = 1_000_000_000n
+const hex = (value: bigint) => `0x${value.toString(16)}`
+
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  quantity: { decimals: '6', numeric: '10000' },
+  iconUrl: '',
+}
+
+/** A wallet prompt the test answers when it likes, as a user does. */
+interface Prompt {
+  approve(hash: string): void
+  reject(): void
+}
+
+/**
+ * A connected wallet whose eth_sendTransaction waits for the test, and a chain RPC with a
+ * 10 gwei base fee, a 2 gwei tip, and every receipt a success.
+ */
+async function setup() {
+  const prompts: Prompt[] = []
+  const rpc = vi.fn(async ({ method }: { method: string; params?: unknown }) => {
+    switch (method) {
+      case 'eth_chainId':
+        return '0x1'
+      case 'eth_getBlockByNumber':
+        return { number: '0x10', baseFeePerGas: hex(10n * gwei) }
+      case 'eth_maxPriorityFeePerGas':
+        return hex(2n * gwei)
+      case 'eth_gasPrice':
+        return hex(12n * gwei)
+      case 'eth_estimateGas':
+        return hex(21_000n)
+      case 'eth_getTransactionReceipt':
+        return { status: '0x1' }
+      default:
+        throw Object.assign(new Error('Method not found'), { code: -32601 })
+    }
+  })
+  const walletProvider = {
+    request: vi.fn(async ({ method }: { method: string }) => {
+      if (method === 'eth_sendTransaction') {
+        return new Promise((resolve, reject) =>
+          prompts.push({
+            approve: resolve,
+            reject: () =>
+              reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+          }),
+        )
+      }
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [alice]
+      if (method === 'eth_chainId') return '0x1'
+      throw Object.assign(new Error('Method not found'), { code: -32601 })
+    }),
+  }
+  const held = createConnector<typeof walletProvider>(() => ({
+    id: 'held',
+    name: 'Held Wallet',
+    type: 'held',
+    // wagmi types connect's answer by a generic this fake has no use for.
+    connect: async () => ({ accounts: [alice], chainId: 1 }) as never,
+    async disconnect() {},
+    async getAccounts() {
+      return [alice]
+    },
+    async getChainId() {
+      return 1
+    },
+    async getProvider() {
+      return walletProvider
+    },
+    async isAuthorized() {
+      return true
+    },
+    onAccountsChanged() {},
+    onChainChanged() {},
+    onDisconnect() {},
+  }))
+  const wagmiConfig = createConfig({
+    chains: [mainnet],
+    connectors: [held],
+    transports: { 1: custom({ request: rpc }) },
+    storage: null,
+  })
+  const [connector] = wagmiConfig.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(wagmiConfig, { connector })
+  const fetchBalances = vi.fn(async () => [eth, usdc])
+  const client = { wagmiConfig, api: { blockchain: { fetchBalances } } }
+  /** The wallet's open prompt, once the flow has asked it. */
+  const prompt = async (index = 0) =>
+    vi.waitFor(() => {
+      const open = prompts[index]
+      if (!open) throw new Error('no prompt yet')
+      return open
+    })
+  return { client, rpc, prompt, fetchBalances }
+}
+
+function draft(token: TokenBalance, amount: string) {
+  setSendToken(token)
+  setSendAmount(amount)
+  setReceiverAddress(bob)
+}
+
+beforeEach(() => {
+  routerStore.reset()
+  setRouterCloseHandler(vi.fn())
+  setRequestedNetworks([mainnet])
+  setActiveNetwork(mainnet)
+  resetView('Account')
+  pushView('Send')
+  pushView('SendPreview')
+})
+
+afterEach(() => {
+  setRouterCloseHandler(undefined)
+  resetSend()
+  networkStore.reset()
+})
+
+describe('Max', () => {
+  it('on the native token leaves 21,000 gas at twice the base fee plus tip', async () => {
+    const { client, rpc } = await setup()
+    setSendToken(eth)
+    await fillMaxSendAmount(client)
+    // 21,000 x 2 x (10 gwei + 2 gwei) = 0.000504 ETH.
+    expect(sendStore.get().sendTokenAmount).toBe('1.499496')
+    expect(sendStore.get().feeReserve).toBe('0.000504')
+    expect(rpc.mock.calls.map(([request]) => request.method)).toContain('eth_getBlockByNumber')
+  })
+
+  it('on an ERC-20 takes the whole balance and asks the chain nothing', async () => {
+    const { client, rpc } = await setup()
+    rpc.mockClear()
+    setSendToken(usdc)
+    await fillMaxSendAmount(client)
+    expect(sendStore.get()).toMatchObject({ sendTokenAmount: '10000', feeReserve: undefined })
+    expect(rpc).not.toHaveBeenCalled()
+  })
+
+  it('fills nothing when the token changed while the fee was asked', async () => {
+    const { client } = await setup()
+    setSendToken(eth)
+    const filling = fillMaxSendAmount(client)
+    setSendToken(usdc)
+    setSendAmount('3')
+    await filling
+    expect(sendStore.get()).toMatchObject({ sendTokenAmount: '3', feeReserve: undefined })
+  })
+})
+
+describe('cancel on ApproveTransaction while the wallet is asked (spec section 2)', () => {
+  it('goes back, stops loading and keeps the draft', async () => {
+    const { client, prompt } = await setup()
+    draft(usdc, '0.5')
+    const sending = sendDraftTransaction(client)
+    await prompt()
+    expect(getRouterView()).toBe('ApproveTransaction')
+    expect(sendStore.get().loading).toBe(true)
+
+    cancelTransactionStack()
+    expect(getRouterView()).toBe('SendPreview')
+    expect(routerStore.get().transactionStack).toEqual([])
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      error: undefined,
+      sendTokenAmount: '0.5',
+      receiverAddress: bob,
+      token: usdc,
+    })
+    ;(await prompt()).reject()
+    await sending
+  })
+
+  it('a late approval navigates nothing and keeps the draft, and the balances catch up', async () => {
+    const { client, prompt, fetchBalances } = await setup()
+    draft(usdc, '0.5')
+    const sending = sendDraftTransaction(client)
+    const open = await prompt()
+    cancelTransactionStack()
+    fetchBalances.mockClear()
+
+    open.approve(`0x${'ab'.repeat(32)}`)
+    await sending
+    expect(getRouterView()).toBe('SendPreview')
+    expect(routerStore.get().history).toEqual(['Account', 'Send', 'SendPreview'])
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      error: undefined,
+      sent: undefined,
+      sendTokenAmount: '0.5',
+      receiverAddress: bob,
+    })
+    expect(fetchBalances).toHaveBeenCalled()
+  })
+
+  it('a late rejection says nothing and navigates nothing', async () => {
+    const { client, prompt } = await setup()
+    draft(eth, '0.01')
+    const sending = sendDraftTransaction(client)
+    const open = await prompt()
+    cancelTransactionStack()
+    pushView('Send')
+
+    open.reject()
+    await sending
+    expect(getRouterView()).toBe('Send')
+    expect(sendStore.get()).toMatchObject({ loading: false, error: undefined, token: eth })
+    expect(sendStore.get().sendTokenAmount).toBe('0.01')
+  })
+
+  it("a late answer to a cancelled send leaves the next send's prompt alone", async () => {
+    const { client, prompt } = await setup()
+    draft(usdc, '0.5')
+    const first = sendDraftTransaction(client)
+    const firstPrompt = await prompt(0)
+    cancelTransactionStack()
+
+    const second = sendDraftTransaction(client)
+    const secondPrompt = await prompt(1)
+    firstPrompt.reject()
+    await first
+    expect(getRouterView()).toBe('ApproveTransaction')
+    expect(routerStore.get().transactionStack).toHaveLength(1)
+    expect(sendStore.get()).toMatchObject({ loading: true, error: undefined })
+
+    secondPrompt.approve(`0x${'cd'.repeat(32)}`)
+    await second
+    // A fungible token's send goes back to Account once confirmed; the draft starts over.
+    expect(getRouterView()).toBe('Account')
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      sendTokenAmount: undefined,
+      sent: { amount: '0.5', symbol: 'USDC' },
+    })
+  })
+
+  it('a rejection while the view is up still says so and goes back', async () => {
+    const { client, prompt } = await setup()
+    draft(usdc, '0.5')
+    const sending = sendDraftTransaction(client)
+    ;(await prompt()).reject()
+    await sending
+    expect(getRouterView()).toBe('SendPreview')
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      error: SIGNATURE_DECLINED,
+      sendTokenAmount: '0.5',
+    })
+  })
+})
