@@ -3,8 +3,6 @@
 import type { Config } from '@wagmi/core'
 import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
 import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
-import { type BlockchainApi, createBlockchainApi } from '../api/blockchain'
-import { createHttpClient, type HttpClient } from '../api/http'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import {
@@ -24,12 +22,6 @@ import type { ClientActions } from './clientActions'
 export interface PorticoClient {
   readonly options: ResolvedPorticoOptions
   readonly wagmiConfig: Config
-  /**
-   * Our server, for what the page needs before the modal opens (balances). The Wallet API and
-   * telemetry are made from `api.http` by the lazily loaded views that use them, so a page
-   * does not load them up front.
-   */
-  readonly api: { http: HttpClient; blockchain: BlockchainApi }
   open(options?: { view?: RouterView }): void
   close(): void
   goBack(): void
@@ -68,9 +60,10 @@ export function createPorticoClient(
     projectId: options.projectId,
     ...dependencies,
   })
-  const http = createHttpClient({ baseUrl: options.apiUrl, projectId: options.projectId })
-  const api = { http, blockchain: createBlockchainApi(http) }
-  const evm: EvmAdapter = createEvmAdapter(wagmiConfig, { balances: api.blockchain })
+  const evm: EvmAdapter = createEvmAdapter(wagmiConfig, {
+    loadBalances: () =>
+      import('./porticoApiFor').then((api) => api.porticoApiFor(client).blockchain),
+  })
   const isConnected = () => connectionStore.get().status === 'connected'
 
   // A wallet on a chain the app did not request gets the UnsupportedChain view.
@@ -97,7 +90,6 @@ export function createPorticoClient(
   const client: PorticoClient = {
     options,
     wagmiConfig,
-    api,
     open(openOptions) {
       openModal({ view: openOptions?.view ?? (isConnected() ? 'Account' : 'Connect') })
       trackEvent('MODAL_OPEN', { connected: isConnected() })

@@ -115,7 +115,7 @@ function connectWallet(accounts: readonly [Address, ...Address[]]) {
   const balances = createBlockchainApi(
     createHttpClient({ baseUrl: apiUrl, projectId: 'test-project' }),
   )
-  adapter = createEvmAdapter(config, { balances })
+  adapter = createEvmAdapter(config, { loadBalances: async () => balances })
   return connectEvm(config, 'mock').then(() => config)
 }
 

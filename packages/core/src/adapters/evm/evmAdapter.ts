@@ -8,10 +8,9 @@ import {
   watchConnection,
   watchConnectors,
 } from '@wagmi/core'
-import { type BlockchainApi, findNativeBalance } from '../../api/blockchain'
+import type { BlockchainApi } from '../../api/blockchain'
 import type { CaipNetwork } from '../../networks'
 import { clearAccount, getAccount, updateAccount } from '../../state/account'
-import { fetchBalancesThroughGate } from '../../state/balanceRetryGate'
 import { setConnectionStatus, setConnectors } from '../../state/connection'
 import {
   clearNetwork,
@@ -38,8 +37,8 @@ function explorerAddressUrl(network: CaipNetwork | undefined, address: string) {
 }
 
 export interface EvmAdapterOptions {
-  /** Where balances come from (our server's balance API); without it none are read. */
-  balances?: Pick<BlockchainApi, 'fetchBalances'>
+  /** Where balances come from (our server's balance API), loaded on first use; without it none are read. */
+  loadBalances?: () => Promise<Pick<BlockchainApi, 'fetchBalances'>>
 }
 
 export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}): EvmAdapter {
@@ -88,33 +87,14 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
   }
 
   async function refreshBalance(refresh: { forceUpdate?: boolean } = {}) {
-    const connection = getConnection(config)
-    if (connection.status !== 'connected') return
-    const network = networkFor(connection.chainId)
-    if (!network || !options.balances) return
-    const caipAddress = `${network.caipNetworkId}:${connection.address}`
+    if (!options.loadBalances || getConnection(config).status !== 'connected') return
+    // Loading shows at once, while the balance code's chunk arrives.
     updateAccount('eip155', { balanceLoading: true })
-    // The balance API rather than eth_getBalance: one cached answer per account on the server,
-    // and the same one the Tokens tab shows. A failure closes the retry gate for 30 s and shows
-    // 'Token Balance Unavailable' (state/balanceRetryGate.ts).
-    const result = await fetchBalancesThroughGate(
-      options.balances,
-      connection.address,
-      network.caipNetworkId,
-      refresh,
-    )
-    // A late answer for an account (or chain) no longer shown must not touch the current one.
-    if (getAccount('eip155').caipAddress !== caipAddress) return
-    if (result.status !== 'fetched') {
-      updateAccount('eip155', { balanceLoading: false })
-      return
-    }
-    const native = findNativeBalance(result.balances)
-    updateAccount('eip155', {
-      balance: native?.quantity.numeric ?? '0',
-      balanceSymbol: native?.symbol ?? network.nativeCurrency.symbol,
-      balanceLoading: false,
-    })
+    const [{ refreshNativeBalance }, balances] = await Promise.all([
+      import('./nativeBalance'),
+      options.loadBalances(),
+    ])
+    await refreshNativeBalance(config, balances, networkFor, refresh)
   }
 
   setConnectors(listConnectors(config.connectors))

@@ -7,7 +7,7 @@ import {
   type TransactionHistoryItem,
 } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../context'
+import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { Spinner } from '../../ui/Spinner'
 import { monthName } from './formatting'
@@ -80,7 +80,7 @@ function ActivityRow({
 }
 
 export function ActivityPanel({ address, network }: { address: string; network: CaipNetwork }) {
-  const client = usePorticoClient()
+  const client = usePorticoApiClient()
   const state = useStore(historyStore)
   const caipNetworkId = network.caipNetworkId
   // Opening the tab shows the latest: the list starts over.

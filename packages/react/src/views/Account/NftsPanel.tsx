@@ -1,12 +1,12 @@
 import { fetchNftsPage, nftsStore } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../context'
+import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { Spinner } from '../../ui/Spinner'
 import { useInfiniteScroll } from './useInfiniteScroll'
 
 export function NftsPanel({ address, caipNetworkId }: { address: string; caipNetworkId: string }) {
-  const client = usePorticoClient()
+  const client = usePorticoApiClient()
   const state = useStore(nftsStore)
   useEffect(() => {
     void fetchNftsPage(client, address, caipNetworkId, { first: true })

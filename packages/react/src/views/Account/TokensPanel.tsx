@@ -1,13 +1,13 @@
 import { fetchAccountTokens, findNativeBalance, tokensStore, totalUsdValue } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../context'
+import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { Spinner } from '../../ui/Spinner'
 import { TokenRow } from '../../ui/TokenRow'
 import { formatQuantity, formatUsd } from './formatting'
 
 export function TokensPanel({ caipAddress }: { caipAddress: string }) {
-  const client = usePorticoClient()
+  const client = usePorticoApiClient()
   const tokens = useStore(tokensStore)
   // Fetched when the account or the network changes (caipAddress holds both).
   useEffect(() => {

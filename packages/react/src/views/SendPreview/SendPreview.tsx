@@ -1,6 +1,6 @@
 import { estimateSendFee, sendDraftTransaction, sendStore, shortAddress } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoClient } from '../../context'
+import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
@@ -10,7 +10,7 @@ import { sendStyles } from '../Send/sendStyles'
 /** What will be sent, to whom, and the network fee; then the wallet signs. */
 export default function SendPreview() {
   injectViewStyles('send', sendStyles)
-  const client = usePorticoClient()
+  const client = usePorticoApiClient()
   const draft = useStore(sendStore)
   // Back here after a declined signature, or opened without a fee: estimate it again.
   useEffect(() => {

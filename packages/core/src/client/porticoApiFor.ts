@@ -1,0 +1,25 @@
+// Our server's API clients for a Portico client, made the first time a lazily loaded view or
+// flow needs them: the page itself never loads them (a page pays only for the button).
+import { createPorticoApi, type PorticoApi } from '../api/porticoApi'
+
+export interface ApiOptionsHost {
+  readonly options: { readonly apiUrl: string; readonly projectId: string }
+}
+
+const apis = new WeakMap<object, PorticoApi>()
+
+export function porticoApiFor(host: ApiOptionsHost): PorticoApi {
+  let api = apis.get(host.options)
+  if (!api) {
+    api = createPorticoApi({ apiUrl: host.options.apiUrl, projectId: host.options.projectId })
+    apis.set(host.options, api)
+  }
+  return api
+}
+
+/** The client with its API clients, as the account and send flows take it. */
+export function withApi<Client extends ApiOptionsHost>(
+  client: Client,
+): Client & { api: PorticoApi } {
+  return { ...client, api: porticoApiFor(client) }
+}
