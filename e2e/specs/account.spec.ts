@@ -23,18 +23,18 @@ async function openAccount(page: Page, stack: StackInfo, wallet: TestWallet): Pr
   return dialog
 }
 
-async function ethBalance(stack: StackInfo, address: string): Promise<string> {
+/** A JSON-RPC request to the devnet's mainnet anvil. */
+async function chainRpc<T>(stack: StackInfo, method: string, params: unknown[] = []): Promise<T> {
   const response = await fetch(stack.rpcUrls[1] as string, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      jsonrpc: '2.0',
-      id: 1,
-      method: 'eth_getBalance',
-      params: [address, 'latest'],
-    }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   })
-  return formatEther(BigInt(((await response.json()) as { result: string }).result))
+  return ((await response.json()) as { result: T }).result
+}
+
+async function ethBalance(stack: StackInfo, address: string): Promise<string> {
+  return formatEther(BigInt(await chainRpc<string>(stack, 'eth_getBalance', [address, 'latest'])))
 }
 
 /** How the Tokens tab writes a quantity: at most 3 decimals, cut, thousands grouped. */
@@ -202,6 +202,94 @@ test.describe('the Account view', () => {
     await expect(networks.getByRole('listitem')).toHaveText(['Ethereum', 'Base'])
     await expect(receive.getByRole('button', { name: 'Copy address' })).toBeVisible()
     await expectAccessible(page, 'Receive')
+  })
+
+  test('Max on ETH leaves the network fee aside, and the rest is sent', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const me = wallet.account.address
+    const receiver = (wallet.accounts[1] as { address: string }).address
+    // The chain went back to its snapshot after the last test; the server's balance cache did
+    // not, so it reads the chain again first.
+    const fresh = await fetch(
+      `${stack.apiUrl}/v1/account/${me}/balance?projectId=${DEV_PROJECT_ID}&currency=usd&chainId=eip155:1&forceUpdate=true`,
+    )
+    expect(fresh.ok).toBe(true)
+    const dialog = await openAccount(page, stack, wallet)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await fillSend(page, /^ETH/, '', receiver)
+    await send.getByRole('button', { name: 'Max' }).click()
+
+    // The fee Max leaves: 21,000 gas at twice the latest base fee plus priority fee.
+    const balance = BigInt(await chainRpc<string>(stack, 'eth_getBalance', [me, 'latest']))
+    const block = await chainRpc<{ baseFeePerGas: string }>(stack, 'eth_getBlockByNumber', [
+      'latest',
+      false,
+    ])
+    const tip = BigInt(await chainRpc<string>(stack, 'eth_maxPriorityFeePerGas'))
+    const reserve = 21_000n * 2n * (BigInt(block.baseFeePerGas) + tip)
+    const max = formatEther(balance - reserve)
+    await expect(send.getByLabel('Amount')).toHaveValue(max)
+    expect(reserve).toBeGreaterThan(0n)
+    // Typed up to the whole balance, the fee no longer fits.
+    await send.getByLabel('Amount').fill(formatEther(balance))
+    await expect(send.getByRole('status')).toHaveText('Insufficient funds')
+    await expect(send.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+    await send.getByRole('button', { name: 'Max' }).click()
+    await expect(send.getByLabel('Amount')).toHaveValue(max)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+
+    const preview = page.getByRole('dialog', { name: 'Send Preview' })
+    await expect(preview).toContainText(`${max} ETH`)
+    await expect(preview).toContainText(/Network fee.*ETH/)
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await expect(approve.getByRole('status')).toHaveText(`Sent ${max} ETH`)
+    // What the transfer did not spend of the reserve is left.
+    const left = BigInt(await chainRpc<string>(stack, 'eth_getBalance', [me, 'latest']))
+    expect(left).toBeGreaterThan(0n)
+    expect(left).toBeLessThan(reserve)
+  })
+
+  test('cancel while the wallet is asked goes back, and its late approval changes nothing', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const receiver = (wallet.accounts[2] as { address: string }).address
+    const dialog = await openAccount(page, stack, wallet)
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click()
+    const send = await fillSend(page, /^PRTC/, '7', receiver)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    const prompt = wallet.holdNextRequest('eth_sendTransaction')
+    const preview = page.getByRole('dialog', { name: 'Send Preview' })
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
+    await approve.getByRole('button', { name: 'Cancel' }).click()
+
+    await expect(preview).toContainText('7 PRTC')
+    await expect(preview.getByRole('button', { name: 'Send', exact: true })).toBeEnabled()
+    await expect(preview.getByRole('alert')).toHaveCount(0)
+    // The wallet approves after all: the transfer goes out, the modal stays where it is.
+    const nonce = () =>
+      chainRpc<string>(stack, 'eth_getTransactionCount', [wallet.account.address, 'latest'])
+    const before = BigInt(await nonce())
+    prompt.release()
+    await expect(async () => expect(BigInt(await nonce())).toBe(before + 1n)).toPass({
+      timeout: 10_000,
+    })
+    await expect(preview).toContainText('7 PRTC')
+    await preview.getByRole('button', { name: 'Cancel' }).click()
+    // Once confirmed, the balances catch up (the flow's last step), and the draft is as it was.
+    const draft = page.getByRole('dialog', { name: 'Send' })
+    await expect(
+      draft.getByLabel('Token').locator('option', { hasText: 'PRTC (993)' }),
+    ).toHaveCount(1)
+    await expect(draft.getByLabel('Amount')).toHaveValue('7')
+    await expect(draft.getByLabel('Receiver address')).toHaveValue(receiver)
+    await expect(draft.getByRole('alert')).toHaveCount(0)
   })
 
   test('a declined signature keeps the draft and says so', async ({ page, stack, wallet }) => {
