@@ -19,6 +19,12 @@ export class BatchWriter<T> {
     readonly write: (items: T[]) => Promise<void>,
     /** Most items in one statement (bounds its size); the rest wait for the next. */
     readonly maxBatch = 1_000,
+    /**
+     * How long a batch gathers before it is written (0: until the next turn). Worth a few ms
+     * where each statement has a cost of its own on this thread (PGlite), so that at a
+     * moderate rate not every message takes a statement to itself.
+     */
+    readonly gatherMs = 0,
   ) {}
 
   add(item: T): Promise<void> {
@@ -39,10 +45,12 @@ export class BatchWriter<T> {
   #schedule(): void {
     if (this.#scheduled || this.#writing) return
     this.#scheduled = true
-    setImmediate(() => {
+    const flush = () => {
       this.#scheduled = false
       if (!this.#writing) this.#flush()
-    })
+    }
+    if (this.gatherMs > 0) setTimeout(flush, this.gatherMs)
+    else setImmediate(flush)
   }
 
   #flush(): void {
