@@ -145,7 +145,7 @@ export function createPorticoClient(
   // Sign-in with the wallet: its flow is a chunk of its own, loaded once an account connects.
   let signIn: Promise<() => void> | undefined
   const stopSignInWatch = connectionStore.subscribe(({ status }) => {
-    if (options.siwx && status === 'connected')
+    if ((options.siwx || options.siweConfig) && status === 'connected')
       signIn ??= import('../siwx/connectSignIn').then((flow) => flow.connectSignIn(client))
   })
   return client

@@ -11,7 +11,7 @@ import { accountStore } from '../state/account'
 import { connectionStore } from '../state/connection'
 import { isModalOpen, modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
-import type { SiwxConfig, SiwxSession } from '../state/options'
+import type { SiweConfig, SiwxConfig, SiwxSession } from '../state/options'
 import { routerStore, setRouterCloseHandler } from '../state/router'
 import { siwxStore } from '../state/siwx'
 import { clearMemoryFallback } from '../storage/fallbackStorage'
@@ -99,13 +99,18 @@ function memorySiwx(required = true) {
 
 const clients: PorticoClient[] = []
 
-function startPage(siwx: SiwxConfig | undefined, storage = createStorage({ storage: memory() })) {
+function startPage(
+  siwx: SiwxConfig | undefined,
+  storage = createStorage({ storage: memory() }),
+  siweConfig?: SiweConfig,
+) {
   const client = createPorticoClient(
     {
       projectId: 'test-project',
       networks: [mainnet, base],
       apiUrl: 'http://127.0.0.1:1',
       ...(siwx ? { siwx } : {}),
+      ...(siweConfig ? { siweConfig } : {}),
     },
     { storage, connectors: [signingWallet()] },
   )
@@ -210,5 +215,98 @@ describe('sign-in in the client', () => {
     expect(isModalOpen()).toBe(false)
     expect(routerStore.get().view).toBe('Connect')
     expect(siwx.sessions).toEqual([])
+  })
+})
+
+/** A host's own EIP-4361 sign-in, as a page using the older `siweConfig` option writes it. */
+function hostSiwe(required?: boolean) {
+  const state = { session: null as { address: string; chainId: number } | null, nonces: 0 }
+  const config = {
+    getNonce: vi.fn(async () => `hostnonce${++state.nonces}`),
+    createMessage: vi.fn(
+      (data: { accountAddress: string; nonce: string; chainId: string }) =>
+        `${data.accountAddress} signs in with ${data.nonce} on ${data.chainId}`,
+    ),
+    verifyMessage: vi.fn(async ({ message, signature }: { message: string; signature: string }) => {
+      const valid = await verifyMessage({
+        address: alice.address,
+        message,
+        signature: signature as Hex,
+      })
+      if (valid) state.session = { address: alice.address, chainId: 1 }
+      return valid
+    }),
+    getSession: vi.fn(async () => state.session),
+    signOut: vi.fn(async () => {
+      state.session = null
+      return true
+    }),
+    ...(required === undefined ? {} : { required }),
+  } satisfies SiweConfig
+  return { config, state }
+}
+
+describe('sign-in with the older siweConfig option', () => {
+  beforeEach(() => {
+    vi.stubGlobal('location', { host: 'localhost:5173', href: 'http://localhost:5173/' })
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it("asks for a signature with the host's nonce and message, and the host verifies it", async () => {
+    const siwe = hostSiwe()
+    const client = startPage(undefined, undefined, siwe.config)
+    client.open()
+    await client.selectConnector(listed())
+    await vi.waitFor(() => expect(routerStore.get().view).toBe('SIWXSignMessage'))
+
+    await requestSignMessage()
+    expect(siwe.config.getNonce).toHaveBeenCalledWith(alice.address)
+    expect(siwe.config.createMessage).toHaveBeenCalledWith(
+      expect.objectContaining({
+        domain: 'localhost:5173',
+        nonce: 'hostnonce1',
+        chainId: 'eip155:1',
+      }),
+    )
+    expect(siwe.config.verifyMessage).toHaveBeenCalledTimes(1)
+    expect(await siwe.config.verifyMessage.mock.results[0]?.value).toBe(true)
+    expect(siwe.state.session).toEqual({ address: alice.address, chainId: 1 })
+    expect(isModalOpen()).toBe(false)
+    expect(siwxStore.get().status).toBe('authenticated')
+  })
+
+  it('asks nothing when the host already has a session for the account and chain', async () => {
+    const siwe = hostSiwe()
+    siwe.state.session = { address: alice.address.toLowerCase(), chainId: 1 }
+    const client = startPage(undefined, undefined, siwe.config)
+    client.open()
+    await client.selectConnector(listed())
+    await vi.waitFor(() => expect(siwxStore.get().status).toBe('authenticated'))
+    expect(siwe.config.getNonce).not.toHaveBeenCalled()
+    expect(routerStore.get().view).not.toBe('SIWXSignMessage')
+  })
+
+  it('is required by default: cancel signs out and disconnects', async () => {
+    const siwe = hostSiwe()
+    const client = startPage(undefined, undefined, siwe.config)
+    client.open()
+    await client.selectConnector(listed())
+    await vi.waitFor(() => expect(routerStore.get().view).toBe('SIWXSignMessage'))
+    await cancelSignMessage()
+    expect(connectionStore.get().status).toBe('disconnected')
+    expect(routerStore.get().view).toBe('Connect')
+  })
+
+  it('with required: false, cancel only closes the modal', async () => {
+    const siwe = hostSiwe(false)
+    const client = startPage(undefined, undefined, siwe.config)
+    client.open()
+    await client.selectConnector(listed())
+    await vi.waitFor(() => expect(routerStore.get().view).toBe('SIWXSignMessage'))
+    await cancelSignMessage()
+    expect(connectionStore.get().status).toBe('connected')
+    expect(isModalOpen()).toBe(false)
   })
 })

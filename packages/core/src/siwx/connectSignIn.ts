@@ -5,9 +5,10 @@
 // wagmi's signMessage action: that action would pull wagmi's connector error classes into the
 // page-load chunk (they share a module with what the page already loads).
 import { type Config, getConnection } from '@wagmi/core'
-import type { SiwxConfig } from '../state/options'
+import type { SiweConfig, SiwxConfig } from '../state/options'
 import { startSignInFlow } from './signInFlow'
 import { setSignInServer } from './signInServer'
+import { siweAsSiwx } from './siweAsSiwx'
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>
@@ -32,13 +33,19 @@ export async function personalSign(wagmiConfig: Config, message: string): Promis
   return signature
 }
 
-/** Starts the flow for the client's `siwx`; returns the function that stops it. */
+/** Starts the flow for the client's `siwx` (or `siweConfig`); returns what stops it. */
 export function connectSignIn(client: {
-  options: { siwx?: SiwxConfig | undefined; apiUrl: string; projectId: string }
+  options: {
+    siwx?: SiwxConfig | undefined
+    siweConfig?: SiweConfig | undefined
+    apiUrl: string
+    projectId: string
+  }
   wagmiConfig: Config
   disconnect(): Promise<void>
 }): () => void {
-  const { siwx } = client.options
+  const { siweConfig } = client.options
+  const siwx = client.options.siwx ?? (siweConfig ? siweAsSiwx(siweConfig) : undefined)
   if (!siwx) return () => undefined
   setSignInServer({ apiUrl: client.options.apiUrl, projectId: client.options.projectId })
   return startSignInFlow({
