@@ -49,7 +49,8 @@ export class BatchWriter<T> {
       this.#scheduled = false
       if (!this.#writing) this.#flush()
     }
-    if (this.gatherMs > 0) setTimeout(flush, this.gatherMs)
+    // A full batch waiting does not gather: the writes would fall behind the rate.
+    if (this.gatherMs > 0 && this.#queue.length < this.maxBatch) setTimeout(flush, this.gatherMs)
     else setImmediate(flush)
   }
 
