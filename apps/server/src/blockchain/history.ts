@@ -2,11 +2,13 @@
 // newest first, a page at a time (spec sections 3 and 7). {account} is an address (0x + 40
 // hex) or a CAIP-10 account. Chains that are not indexed give an empty page (spec section 5);
 // onramp purchases are not recorded here, so `onramp` gives an empty page too.
+
 import type { FastifyPluginAsync } from 'fastify'
 import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { publicOrigin } from '../tokens/token-icon'
+import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
 import { decodeHistoryCursor, type HistoryPosition } from './history-cursor'
 import {
   AccountChainMismatchError,
@@ -90,20 +92,12 @@ const itemSchema = {
 } as const
 
 const schema = {
-  params: {
-    type: 'object',
-    required: ['account'],
-    properties: { account: { type: 'string' } },
-  },
+  params: accountParamsSchema,
   querystring: {
     type: 'object',
     required: ['projectId'],
     properties: {
-      projectId: { type: 'string', maxLength: 64 },
-      st: { type: 'string', maxLength: 64 },
-      sv: { type: 'string', maxLength: 64 },
-      cursor: { type: 'string' },
-      chainId: { type: 'string', maxLength: 64 },
+      ...accountQueryProperties,
       onramp: { type: 'string', enum: ['coinbase'] },
       /** Items per page: 1 to 50 (20 when absent). */
       limit: { type: 'string', pattern: '^([1-9]|[1-4][0-9]|50)$' },

@@ -8,12 +8,14 @@
 // and keeps what a data: URI holds. That works offline (the devnet's metadata is on chain) and
 // costs nothing per request; remote metadata (https, ipfs) is never fetched, so such NFTs
 // answer with a null name and image and the modal shows the collection name and a fallback.
+
 import type { FastifyPluginAsync } from 'fastify'
 import type { CaipNetworkId } from '../chains/chain-id'
 import { parseChainId } from '../chains/chain-id'
 import { InvalidRequestError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
+import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
 import { parseAccount } from './history'
 import { AccountChainMismatchError } from './history-errors'
 import { decodeNftCursor, encodeNftCursor } from './nfts-cursor'
@@ -74,20 +76,12 @@ const nftSchema = {
 } as const
 
 const schema = {
-  params: {
-    type: 'object',
-    required: ['account'],
-    properties: { account: { type: 'string' } },
-  },
+  params: accountParamsSchema,
   querystring: {
     type: 'object',
     required: ['projectId'],
     properties: {
-      projectId: { type: 'string', maxLength: 64 },
-      st: { type: 'string', maxLength: 64 },
-      sv: { type: 'string', maxLength: 64 },
-      chainId: { type: 'string', maxLength: 64 },
-      cursor: { type: 'string' },
+      ...accountQueryProperties,
       /** NFTs per page: 1 to 100 (30 when absent). */
       limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
     },
