@@ -30,8 +30,11 @@ interface ClientState {
   peers: Set<RelayPeer>
   /** Topics it is subscribed to, each with its subscription id (hashed once, not per message). */
   topics: Map<string, string>
-  /** Message ids sent to this client since it connected (acknowledged or not). */
-  sent: Set<string>
+  /**
+   * Message ids sent to this client (acknowledged or not), each with when its message expires:
+   * an expired message is never delivered again, so its id is forgotten then.
+   */
+  sent: Map<string, number>
 }
 
 export interface PublishInput {
@@ -62,7 +65,7 @@ export class RelayHub {
   attach(peer: RelayPeer): void {
     let client = this.#clients.get(peer.clientId)
     if (!client) {
-      client = { id: peer.clientId, peers: new Set(), topics: new Map(), sent: new Set() }
+      client = { id: peer.clientId, peers: new Set(), topics: new Map(), sent: new Map() }
       this.#clients.set(peer.clientId, client)
     }
     client.peers.add(peer)
@@ -78,6 +81,20 @@ export class RelayHub {
     if (client.peers.size > 0) return
     for (const topic of client.topics.keys()) this.#removeSubscriber(topic, client)
     this.#clients.delete(peer.clientId)
+  }
+
+  /** Forgets the ids of expired messages sent to each client; the server calls it each minute. */
+  forgetExpiredDeliveries(now: number): void {
+    for (const client of this.#clients.values()) {
+      for (const [messageId, expiresAt] of client.sent) {
+        if (expiresAt <= now) client.sent.delete(messageId)
+      }
+    }
+  }
+
+  /** How many message ids the hub remembers as sent to the client (tests). */
+  rememberedDeliveries(clientId: string): number {
+    return this.#clients.get(clientId)?.sent.size ?? 0
   }
 
   topicCount(clientId: string): number {
@@ -151,7 +168,7 @@ export class RelayHub {
   ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
     const { messages, hasMore } = await this.#pendingFor(clientId, topics)
     const client = this.#clients.get(clientId)
-    for (const message of messages) client?.sent.add(message.id)
+    for (const message of messages) client?.sent.set(message.id, message.expiresAt)
     await this.options.mailbox.markDelivered(
       messages.map((message) => message.id),
       clientId,
@@ -221,7 +238,7 @@ export class RelayHub {
     let peer: RelayPeer | undefined
     for (const each of client.peers) peer = each
     if (!peer) return
-    client.sent.add(message.id)
+    client.sent.set(message.id, message.expiresAt)
     peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message.id,

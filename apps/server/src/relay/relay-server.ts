@@ -119,7 +119,9 @@ export async function attachRelay(
   }, config.pingIntervalMs)
   ping.unref()
   const prune = setInterval(() => {
-    mailbox.prune(context.clock()).catch(onError)
+    const now = context.clock()
+    hub.forgetExpiredDeliveries(now)
+    mailbox.prune(now).catch(onError)
   }, MAILBOX_PRUNE_INTERVAL_MS)
   prune.unref()
 
