@@ -86,15 +86,23 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
     if (connection.status === 'connected' && !sameAccount) void refreshBalance()
   }
 
+  let destroyed = false
   async function refreshBalance(refresh: { forceUpdate?: boolean } = {}) {
     if (!options.loadBalances || getConnection(config).status !== 'connected') return
     // Loading shows at once, while the balance code's chunk arrives.
     updateAccount('eip155', { balanceLoading: true })
-    const [{ refreshNativeBalance }, balances] = await Promise.all([
-      import('./nativeBalance'),
-      options.loadBalances(),
-    ])
-    await refreshNativeBalance(config, balances, networkFor, refresh)
+    try {
+      const [{ refreshNativeBalance }, balances] = await Promise.all([
+        import('./nativeBalance'),
+        options.loadBalances(),
+      ])
+      if (destroyed) return
+      await refreshNativeBalance(config, balances, networkFor, refresh)
+    } catch {
+      // The balance code could not be fetched (offline, a new deploy): no balance, as when the
+      // balance API fails; the next connection or refresh tries again.
+      if (!destroyed) updateAccount('eip155', { balanceLoading: false })
+    }
   }
 
   setConnectors(listConnectors(config.connectors))
@@ -112,6 +120,7 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
     },
     refreshBalance,
     destroy() {
+      destroyed = true
       stopConnectors()
       stopConnection()
     },
