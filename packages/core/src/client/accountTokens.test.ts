@@ -111,4 +111,35 @@ describe('fetching the Tokens tab', () => {
     await fetchAccountTokens(client)
     expect(client.api.blockchain.fetchBalances).toHaveBeenCalledTimes(2)
   })
+
+  it("a view opening during a send's forced refresh joins it, so older balances never win", async () => {
+    const answers: ((balances: TokenBalance[]) => void)[] = []
+    const client = await connectedClient(
+      () => new Promise<TokenBalance[]>((resolve) => answers.push(resolve)),
+    )
+    const forced = fetchAccountTokens(client, { forceUpdate: true })
+    const plain = fetchAccountTokens(client)
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    answers[0]?.([{ ...usdc, quantity: { decimals: '6', numeric: '9999.5' } }])
+    await Promise.all([forced, plain])
+    expect(client.api.blockchain.fetchBalances).toHaveBeenCalledTimes(1)
+    expect(tokensStore.get().balances[0]?.quantity.numeric).toBe('9999.5')
+  })
+
+  it('shows the answer of the latest fetch even when an earlier one answers after it', async () => {
+    const answers: ((balances: TokenBalance[]) => void)[] = []
+    const client = await connectedClient(
+      () => new Promise<TokenBalance[]>((resolve) => answers.push(resolve)),
+    )
+    const first = fetchAccountTokens(client, { forceUpdate: true })
+    await vi.waitFor(() => expect(answers).toHaveLength(1))
+    const second = fetchAccountTokens(client, { forceUpdate: true })
+    await vi.waitFor(() => expect(answers).toHaveLength(2))
+    answers[1]?.([{ ...usdc, quantity: { decimals: '6', numeric: '9999.5' } }])
+    await second
+    answers[0]?.([usdc])
+    await first
+    expect(tokensStore.get().balances[0]?.quantity.numeric).toBe('9999.5')
+    expect(tokensStore.get().loading).toBe(false)
+  })
 })

@@ -45,12 +45,41 @@ export async function requestWalletAssets(
   }
 }
 
+/** The fetch whose answer the list shows: a later one supersedes an earlier one. */
+let latestFetch = 0
+let running: { caipAddress: string; done: Promise<void> } | undefined
+
 export async function fetchAccountTokens(
   client: TokensClient,
   options: { forceUpdate?: boolean } = {},
 ): Promise<void> {
   const connection = getConnection(client.wagmiConfig)
   if (connection.status !== 'connected' || !connection.address) return
+  const caipAddress = `eip155:${connection.chainId}:${connection.address}`
+  // A plain refresh (a view opening) joins a fetch already running for the account: it would
+  // bring nothing fresher, and finishing last it could put older balances over newer ones
+  // (the Account view opening while a send's forced refresh runs).
+  if (!options.forceUpdate && running?.caipAddress === caipAddress) return running.done
+  const fetchId = ++latestFetch
+  const done = fetchTokens(client, connection, options, () => fetchId === latestFetch)
+  running = { caipAddress, done }
+  try {
+    await done
+  } finally {
+    if (running?.done === done) running = undefined
+  }
+}
+
+async function fetchTokens(
+  client: TokensClient,
+  connection: {
+    address: string
+    chainId: number
+    connector?: { getProvider?(): Promise<unknown> }
+  },
+  options: { forceUpdate?: boolean },
+  isLatest: () => boolean,
+): Promise<void> {
   const caipNetworkId = `eip155:${connection.chainId}`
   const caipAddress = `${caipNetworkId}:${connection.address}`
   startTokensFetch(caipAddress)
@@ -81,11 +110,12 @@ export async function fetchAccountTokens(
     const api = early ? { fetchBalances: () => early } : client.api.blockchain
     const result = await fetchBalancesThroughGate(api, connection.address, caipNetworkId, options)
     if (result.status !== 'fetched') {
-      failTokensFetch(caipAddress)
+      if (isLatest()) failTokensFetch(caipAddress)
       return
     }
     balances = result.balances
   }
+  if (!isLatest()) return
   setTokens(caipAddress, balances, source)
   const native = findNativeBalance(balances)
   if (native) {
