@@ -4,7 +4,7 @@
 // sending the next publishes (which made the generator's own lag part of the measured latency).
 import { parentPort, workerData } from 'node:worker_threads'
 import type WebSocket from 'ws'
-import { benchClock, openSocket } from './relay-socket'
+import { benchClock, openSocket, subscribeAll } from './relay-socket'
 
 export interface ReceiversData {
   urls: string[]
@@ -40,30 +40,7 @@ for (let start = 0; start < urls.length; start += 100) {
   sockets.push(...(await Promise.all(urls.slice(start, start + 100).map(openSocket))))
 }
 
-await Promise.all(
-  sockets.map(
-    (socket, index) =>
-      new Promise<void>((resolve, reject) => {
-        const id = `s${index}`
-        const onAnswer = (data: Buffer) => {
-          const frame = JSON.parse(data.toString()) as { id: unknown; error?: unknown }
-          if (frame.id !== id) return
-          socket.off('message', onAnswer)
-          if (frame.error) reject(new Error(`subscribe refused: ${JSON.stringify(frame)}`))
-          else resolve()
-        }
-        socket.on('message', onAnswer)
-        socket.send(
-          JSON.stringify({
-            id,
-            jsonrpc: '2.0',
-            method: 'irn_subscribe',
-            params: { topic: topics[index] },
-          }),
-        )
-      }),
-  ),
-)
+await subscribeAll(sockets, topics)
 
 for (const socket of sockets) {
   socket.on('message', (data: Buffer) => {

@@ -21,7 +21,7 @@ import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-
 import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
 import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
-import { benchClock, openSocket } from './relay-socket'
+import { benchClock, openSocket, subscribeAll } from './relay-socket'
 
 export interface RelayRateFigures {
   offeredRate: number
@@ -173,30 +173,7 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
       })
     }
     // Both clients of each pair subscribe to its topic.
-    await Promise.all(
-      publishers.map(
-        (socket, index) =>
-          new Promise<void>((resolve, reject) => {
-            const id = `s${index}`
-            const onAnswer = (data: Buffer) => {
-              const frame = JSON.parse(data.toString()) as { id: unknown; error?: unknown }
-              if (frame.id !== id) return
-              socket.off('message', onAnswer)
-              if (frame.error) reject(new Error(`subscribe refused: ${JSON.stringify(frame)}`))
-              else resolve()
-            }
-            socket.on('message', onAnswer)
-            socket.send(
-              JSON.stringify({
-                id,
-                jsonrpc: '2.0',
-                method: 'irn_subscribe',
-                params: { topic: topics[index] },
-              }),
-            )
-          }),
-      ),
-    )
+    await subscribeAll(publishers, topics)
     await receiversReady
     const connectSeconds = round((performance.now() - connectStarted) / 1000)
 
