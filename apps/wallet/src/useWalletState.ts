@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { Wallet, WalletState } from './walletkit/wallet'
+import type { Wallet } from './walletkit/wallet'
+import type { WalletState } from './walletkit/walletState'
 
 export function useWalletState(wallet: Wallet): WalletState {
   return useSyncExternalStore(wallet.subscribe, wallet.getState)

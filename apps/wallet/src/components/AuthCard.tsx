@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useAction } from '../useAction'
-import type { PendingAuth, Wallet } from '../walletkit/wallet'
+import type { Wallet } from '../walletkit/wallet'
+import type { PendingAuth } from '../walletkit/walletState'
 import { DappLine } from './DappLine'
 import { DecisionButtons } from './DecisionButtons'
 import { TextBlock } from './TextBlock'

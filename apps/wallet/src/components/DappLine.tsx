@@ -1,4 +1,4 @@
-import type { DappInfo } from '../walletkit/wallet'
+import type { DappInfo } from '../walletkit/walletState'
 
 export function DappLine({ dapp }: { dapp: DappInfo }) {
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useAction } from '../useAction'
-import type { PendingProposal, Wallet } from '../walletkit/wallet'
+import type { Wallet } from '../walletkit/wallet'
+import type { PendingProposal } from '../walletkit/walletState'
 import { DappLine } from './DappLine'
 import { DecisionButtons } from './DecisionButtons'
 import { TextBlock } from './TextBlock'

@@ -1,5 +1,6 @@
 import { useAction } from '../useAction'
-import type { ActiveSession, Wallet } from '../walletkit/wallet'
+import type { Wallet } from '../walletkit/wallet'
+import type { ActiveSession } from '../walletkit/walletState'
 
 function SessionItem({ wallet, session }: { wallet: Wallet; session: ActiveSession }) {
   const [busy, run] = useAction()

@@ -19,7 +19,8 @@ import { startTestServer, type TestServer } from '../../../server/src/test/test-
 import { MemoryStorage } from '../test/memory-storage'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
 import { DEFAULT_PROJECT_ID, relayUrlOf, type WalletConfig } from './config'
-import { USER_REJECTED_CODE, Wallet, type WalletState } from './wallet'
+import { USER_REJECTED_CODE, Wallet } from './wallet'
+import type { WalletState } from './walletState'
 
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 

@@ -1,11 +1,10 @@
-// The wallet without its UI: a WalletKit on our relay, the pending proposals, requests and
-// sign-in requests it has received, and the actions a person takes on them. The React app
+// The wallet without its UI: the pending proposals, requests and sign-in requests its
+// WalletKit (walletKit.ts) has received, and the actions a person takes on them. The React app
 // renders `getState()`; tests in Node drive the same object.
-import { type IWalletKit, WalletKit } from '@reown/walletkit'
-import { Core } from '@walletconnect/core'
-import type { CoreTypes, ProposalTypes, SessionTypes } from '@walletconnect/types'
+import type { IWalletKit } from '@reown/walletkit'
+import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { getSdkError } from '@walletconnect/utils'
-import { type Address, type PrivateKeyAccount, toHex } from 'viem'
+import { type PrivateKeyAccount, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import {
   type AuthRequest,
@@ -16,75 +15,22 @@ import {
 } from './auth'
 import type { WalletConfig } from './config'
 import { buildSessionNamespaces, requestedScope } from './namespaces'
-import { answerRequest, describeRequest, RequestError, type RequestSummary } from './requests'
+import { answerRequest, describeRequest, RequestError } from './requests'
+import { type CreateWalletOptions, createWalletKit } from './walletKit'
+import {
+  type ActiveSession,
+  dappOf,
+  type PendingAuth,
+  type PendingProposal,
+  type PendingRequest,
+  type WalletState,
+} from './walletState'
 
 /** Answered at once: they reveal nothing the session has not already shared. */
 const AUTO_ANSWERED = new Set(['eth_chainId', 'eth_accounts', 'wallet_switchEthereumChain'])
 
 /** EIP-1193's code for a refusal, which wallets and dapps map to "user rejected". */
 export const USER_REJECTED_CODE = 4001
-
-export interface DappInfo {
-  name: string
-  url: string
-}
-
-export interface PendingProposal {
-  id: number
-  dapp: DappInfo
-  chains: string[]
-  methods: string[]
-  /** Sign-in messages the proposal asks to have signed with the approval (one-click auth). */
-  signInMessages: string[]
-  proposal: ProposalTypes.Struct
-}
-
-export interface PendingRequest {
-  id: number
-  topic: string
-  dapp: DappInfo
-  chainId: string
-  summary: RequestSummary
-  request: { method: string; params: unknown }
-}
-
-export interface PendingAuth {
-  id: number
-  dapp: DappInfo
-  /** The sign-in message the account would sign; undefined when no chain is shared. */
-  message: string | undefined
-  request: AuthRequest
-}
-
-export interface ActiveSession {
-  topic: string
-  dapp: DappInfo
-  chains: string[]
-}
-
-export interface WalletState {
-  address: Address
-  sessions: ActiveSession[]
-  proposals: PendingProposal[]
-  requests: PendingRequest[]
-  auths: PendingAuth[]
-  /** The last thing that went wrong, for the page's alert. */
-  error: string | undefined
-}
-
-export interface CreateWalletOptions {
-  config: WalletConfig
-  /** Storage key prefix; one per account so sessions of two accounts never mix. */
-  storagePrefix?: string
-  /** In-memory storage for tests; the browser's IndexedDB by default. */
-  storage?: CoreTypes.Options['storage']
-  metadataUrl?: string
-  logger?: string
-}
-
-function dappOf(metadata: { name?: string; url?: string } | undefined): DappInfo {
-  return { name: metadata?.name || 'Unknown dapp', url: metadata?.url || '' }
-}
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
@@ -111,30 +57,8 @@ export class Wallet {
   }
 
   static async create(options: CreateWalletOptions): Promise<Wallet> {
-    const { config } = options
-    const core = new Core({
-      projectId: config.projectId,
-      relayUrl: config.relayUrl,
-      customStoragePrefix: options.storagePrefix ?? `portico-wallet-${config.accountIndex}`,
-      telemetryEnabled: false,
-      ...(options.storage ? { storage: options.storage } : {}),
-      ...(options.logger ? { logger: options.logger } : {}),
-    })
-    // With telemetry off the SDK still posts one INIT event to pulse.walletconnect.org; a local
-    // wallet on a closed network has nothing to tell it (and the failed look-up is console noise).
-    core.eventClient.init = async () => {}
-    const walletKit = await WalletKit.init({
-      core,
-      // The SDK's queue hands over one request a second; the page lists every pending one.
-      signConfig: { disableRequestQueue: true },
-      metadata: {
-        name: 'Portico Dev Wallet',
-        description: 'A local WalletConnect wallet for the Portico devnets',
-        url: options.metadataUrl ?? 'http://localhost',
-        icons: [],
-      },
-    })
-    const wallet = new Wallet(walletKit, config)
+    const walletKit = await createWalletKit(options)
+    const wallet = new Wallet(walletKit, options.config)
     wallet.#listen()
     wallet.#restore()
     return wallet
