@@ -5,7 +5,6 @@
 // Loaded lazily by createServerSiwx.
 import { type AuthApi, AuthApiError, createAuthApi } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
-import { clock } from '../state/clock'
 import type { SiwxConfig, SiwxSession } from '../state/options'
 import {
   forgetAllSessionTokens,
@@ -14,7 +13,7 @@ import {
   sessionTokenOf,
 } from './sessionTokens'
 import { getSignInServer } from './signInServer'
-import { formatSiwxMessage } from './siwxMessage'
+import { formatSiwxMessage, signInMessageData } from './siwxMessage'
 
 export interface ServerSiwxOptions {
   /** Cancelling sign-in disconnects the wallet (default), or only closes the modal. */
@@ -77,20 +76,14 @@ export function createServerSiwxConfig(options: ServerSiwxOptions = {}): SiwxCon
     async createMessage({ accountAddress, chainId }) {
       const page = options.location ?? globalThis.location
       const nonce = await api().createNonce()
-      const issuedAt = clock.now()
-      const data = {
+      const data = signInMessageData({
         accountAddress,
         chainId,
-        domain: page.host,
-        uri: page.href,
-        version: '1',
         nonce,
+        page,
+        lifetimeMs: options.messageLifetimeMs ?? SIWX_MESSAGE_LIFETIME_MS,
         statement: options.statement ?? DEFAULT_SIWX_STATEMENT,
-        issuedAt: new Date(issuedAt).toISOString(),
-        expirationTime: new Date(
-          issuedAt + (options.messageLifetimeMs ?? SIWX_MESSAGE_LIFETIME_MS),
-        ).toISOString(),
-      }
+      })
       return { data, message: formatSiwxMessage(data) }
     },
     addSession,

@@ -2,8 +2,8 @@
 // options give the same modal behaviour: the host's nonce, message text, verification and
 // session; our views, close guards, errors and events.
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
-import { clock } from '../state/clock'
-import type { SiweConfig, SiwxConfig, SiwxMessageData, SiwxSession } from '../state/options'
+import type { SiweConfig, SiwxConfig, SiwxSession } from '../state/options'
+import { signInMessageData } from './siwxMessage'
 
 /** The host's verifyMessage said no. The flow shows 'Signature declined'. */
 export class SiweVerificationError extends Error {
@@ -24,17 +24,13 @@ export function siweAsSiwx(
     async createMessage({ accountAddress, chainId }) {
       const page = location()
       const nonce = await siwe.getNonce(accountAddress)
-      const issuedAt = clock.now()
-      const data: SiwxMessageData = {
+      const data = signInMessageData({
         accountAddress,
         chainId,
-        domain: page.host,
-        uri: page.href,
-        version: '1',
         nonce,
-        issuedAt: new Date(issuedAt).toISOString(),
-        expirationTime: new Date(issuedAt + SIWX_MESSAGE_LIFETIME_MS).toISOString(),
-      }
+        page,
+        lifetimeMs: SIWX_MESSAGE_LIFETIME_MS,
+      })
       return { data, message: siwe.createMessage(data) }
     },
     async addSession(session) {
