@@ -14,12 +14,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { Worker } from 'node:worker_threads'
+import type { Worker } from 'node:worker_threads'
 import type WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
 import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-identity'
 import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
+import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
 import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
 import { benchClock, openSocket, subscribeAll } from './relay-socket'
 
@@ -138,11 +139,9 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     const urlOf = () => `${relayUrl}&auth=${createRelayTestIdentity().jwt()}`
     // The receiving client of each pair in a worker thread (see relay-receivers.ts).
     const receiversData: ReceiversData = { urls: topics.map(urlOf), topics }
-    // TypeScript in the worker too: it does not inherit this process's loader.
-    const receiversModule = new URL('./relay-receivers.ts', import.meta.url).href
-    receivers = new Worker(
-      `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(receiversModule)}, ${JSON.stringify(import.meta.url)}))`,
-      { eval: true, workerData: receiversData },
+    receivers = startTypeScriptWorker(
+      new URL('./relay-receivers.ts', import.meta.url),
+      receiversData,
     )
     const fromReceivers = (kind: FromReceivers['kind']) =>
       new Promise<FromReceivers>((resolve, reject) => {

@@ -1,24 +1,24 @@
-// Database on PGlite (PostgreSQL in wasm) in a data folder. One connection: statements run one
-// at a time, and a transaction holds the connection until it ends.
+// Database on PGlite (PostgreSQL in wasm) in a data folder, run on a thread of its own
+// (pglite-thread.ts). One connection: statements run one at a time, and a transaction holds
+// the connection until it ends.
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { PGlite, types } from '@electric-sql/pglite'
 import { lockDataFolder, unlockDataFolder } from './data-folder-lock'
 import type { Database, Queryable, QueryResult } from './database'
+import { PgliteThread } from './pglite-thread'
 
-interface PgliteQueryable {
-  query<Row>(sql: string, params?: unknown[]): Promise<{ rows: Row[]; affectedRows?: number }>
-  exec(sql: string): Promise<unknown>
-}
-
-function wrap(target: PgliteQueryable): Queryable {
+function queryable(thread: PgliteThread, tx?: number): Queryable {
   return {
     async query<Row>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await target.query<Row>(sql, [...params])
-      return { rows: result.rows, rowCount: result.affectedRows || result.rows.length }
+      return (await thread.request({
+        op: 'query',
+        sql,
+        params: [...params],
+        tx,
+      })) as QueryResult<Row>
     },
     async exec(sql: string): Promise<void> {
-      await target.exec(sql)
+      await thread.request({ op: 'exec', sql, tx })
     },
   }
 }
@@ -27,22 +27,30 @@ function wrap(target: PgliteQueryable): Queryable {
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   mkdirSync(dirname(dataDir), { recursive: true })
   lockDataFolder(dataDir)
-  let pglite: PGlite
+  let thread: PgliteThread
   try {
-    pglite = await PGlite.create(dataDir, {
-      parsers: { [types.INT8]: (value: string) => BigInt(value) },
-    })
+    thread = await PgliteThread.open(dataDir)
   } catch (error) {
     unlockDataFolder(dataDir)
     throw error
   }
-  const queryable = wrap(pglite)
   return {
     kind: 'pglite',
-    ...queryable,
-    transaction: (work) => pglite.transaction((tx) => work(wrap(tx))),
+    ...queryable(thread),
+    async transaction(work) {
+      const tx = (await thread.request({ op: 'begin' })) as number
+      let result: Awaited<ReturnType<typeof work>>
+      try {
+        result = await work(queryable(thread, tx))
+      } catch (error) {
+        await thread.request({ op: 'end', tx, commit: false })
+        throw error
+      }
+      await thread.request({ op: 'end', tx, commit: true })
+      return result
+    },
     async close() {
-      if (!pglite.closed) await pglite.close()
+      await thread.close()
       unlockDataFolder(dataDir)
     },
   }

@@ -1,0 +1,67 @@
+// PGlite on its own thread: what crosses between the threads arrives as the server's code
+// expects it (values, PostgreSQL's error fields), and a thread that is gone fails its callers
+// instead of leaving them waiting.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
+import { PgliteThread } from './pglite-thread'
+
+let fresh: FreshDatabase
+beforeAll(async () => {
+  fresh = await createFreshDatabase()
+})
+afterAll(async () => {
+  await fresh?.drop()
+})
+
+describe('PgliteThread', () => {
+  it("returns PostgreSQL's values and error fields across the threads", async () => {
+    const thread = await PgliteThread.open(fresh.location.dataDir)
+    try {
+      expect(
+        await thread.request({
+          op: 'query',
+          sql: `SELECT 9007199254740993::int8 AS big, '{"a":[1]}'::jsonb AS doc, ARRAY['x','y'] AS list, '\\x0102'::bytea AS bytes`,
+          params: [],
+        }),
+      ).toEqual({
+        rows: [
+          {
+            big: 9007199254740993n,
+            doc: { a: [1] },
+            list: ['x', 'y'],
+            bytes: new Uint8Array([1, 2]),
+          },
+        ],
+        rowCount: 1,
+      })
+      await thread.request({ op: 'exec', sql: 'CREATE TABLE once (id int PRIMARY KEY)' })
+      await thread.request({ op: 'query', sql: 'INSERT INTO once VALUES ($1)', params: [1] })
+      await expect(
+        thread.request({ op: 'query', sql: 'INSERT INTO once VALUES ($1)', params: [1] }),
+      ).rejects.toMatchObject({
+        message: expect.stringContaining('duplicate key'),
+        code: '23505',
+        constraint: 'once_pkey',
+      })
+    } finally {
+      await thread.close()
+    }
+  })
+
+  it('fails what is asked of a closed or stopped thread', async () => {
+    const thread = await PgliteThread.open(fresh.location.dataDir)
+    await thread.close()
+    await expect(thread.request({ op: 'query', sql: 'SELECT 1', params: [] })).rejects.toThrow(
+      'The database is closed',
+    )
+
+    const stopped = await PgliteThread.open(fresh.location.dataDir)
+    const waiting = stopped.request({ op: 'query', sql: 'SELECT pg_sleep(5)', params: [] })
+    await stopped.worker.terminate()
+    await expect(waiting).rejects.toThrow('The PGlite thread exited')
+  })
+
+  it('refuses a data folder it cannot open', async () => {
+    await expect(PgliteThread.open('/dev/null/not-a-folder')).rejects.toThrow()
+  })
+})

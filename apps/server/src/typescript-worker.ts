@@ -1,0 +1,9 @@
+// A worker thread running one of our TypeScript modules. Node runs a worker's file as it is,
+// and the loader the server was started with (`--import tsx`) is not there in every host (a
+// test runner's own worker, the bench); tsx's API compiles the module in the new thread.
+import { Worker } from 'node:worker_threads'
+
+export function startTypeScriptWorker(module: URL, workerData: unknown): Worker {
+  const source = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${JSON.stringify(module.href)}, ${JSON.stringify(module.href)}))`
+  return new Worker(source, { eval: true, workerData })
+}
