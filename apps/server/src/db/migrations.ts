@@ -186,4 +186,21 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 6,
+    name: 'relay_acks_per_client',
+    sql: `
+      -- One row per client per write of its acknowledgements (a second's worth), not one per
+      -- message: a row per ack cost PGlite as much as the message itself. expires_at is the
+      -- latest expiry among the row's messages; the row goes when all of them have expired.
+      DROP TABLE relay_deliveries;
+      CREATE TABLE relay_acks (
+        client_id text NOT NULL,
+        message_ids text[] NOT NULL,
+        expires_at bigint NOT NULL
+      );
+      CREATE INDEX relay_acks_client ON relay_acks (client_id);
+      CREATE INDEX relay_acks_expires_at ON relay_acks (expires_at);
+    `,
+  },
 ]

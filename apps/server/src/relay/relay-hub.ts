@@ -12,15 +12,16 @@ import {
   type RelayMessage,
   subscriptionIdOf,
 } from './relay-message'
+import { RecentIds } from './relay-recent-ids'
 
 /** One open socket of a client, as the hub sees it. */
 export interface RelayPeer {
   readonly clientId: string
   /**
    * Sends an `irn_subscription` request carrying `dataJson` (a `DeliveredData` as JSON text);
-   * `onAck` runs when the client answers true.
+   * when the client answers true the peer tells the hub (`acknowledge`).
    */
-  deliver(subscriptionId: string, messageId: string, dataJson: string, onAck: () => void): void
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void
   /** Ids of messages sent on this socket and not acknowledged yet. */
   unacknowledged(): Iterable<string>
 }
@@ -30,11 +31,8 @@ interface ClientState {
   peers: Set<RelayPeer>
   /** Topics it is subscribed to, each with its subscription id (hashed once, not per message). */
   topics: Map<string, string>
-  /**
-   * Message ids sent to this client (acknowledged or not), each with when its message expires:
-   * an expired message is never delivered again, so its id is forgotten then.
-   */
-  sent: Map<string, number>
+  /** Message ids sent to this client lately (acknowledged or not). */
+  sent: RecentIds
 }
 
 export interface PublishInput {
@@ -50,9 +48,13 @@ export interface RelayHubOptions {
   maxTtlSeconds: number
   /** Sends new messages to the other instances (Redis); absent with one instance. */
   fanout?: RelayFanout | undefined
-  /** Errors of background work (mailbox writes after an ack). */
-  onError?: (error: unknown) => void
 }
+
+/**
+ * How long the hub remembers sending a message to a client (one to two of these): well past
+ * the second in which the mailbox writes the client's acknowledgements.
+ */
+const DELIVERY_MEMORY_MS = 10_000
 
 export class RelayHub {
   readonly #clients = new Map<string, ClientState>()
@@ -65,7 +67,12 @@ export class RelayHub {
   attach(peer: RelayPeer): void {
     let client = this.#clients.get(peer.clientId)
     if (!client) {
-      client = { id: peer.clientId, peers: new Set(), topics: new Map(), sent: new Map() }
+      client = {
+        id: peer.clientId,
+        peers: new Set(),
+        topics: new Map(),
+        sent: new RecentIds(DELIVERY_MEMORY_MS, this.options.clock()),
+      }
       this.#clients.set(peer.clientId, client)
     }
     client.peers.add(peer)
@@ -83,18 +90,9 @@ export class RelayHub {
     this.#clients.delete(peer.clientId)
   }
 
-  /** Forgets the ids of expired messages sent to each client; the server calls it each minute. */
-  forgetExpiredDeliveries(now: number): void {
-    for (const client of this.#clients.values()) {
-      for (const [messageId, expiresAt] of client.sent) {
-        if (expiresAt <= now) client.sent.delete(messageId)
-      }
-    }
-  }
-
   /** How many message ids the hub remembers as sent to the client (tests). */
   rememberedDeliveries(clientId: string): number {
-    return this.#clients.get(clientId)?.sent.size ?? 0
+    return this.#clients.get(clientId)?.sent.size(this.options.clock()) ?? 0
   }
 
   topicCount(clientId: string): number {
@@ -168,11 +166,11 @@ export class RelayHub {
   ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
     const { messages, hasMore } = await this.#pendingFor(clientId, topics)
     const client = this.#clients.get(clientId)
-    for (const message of messages) client?.sent.set(message.id, message.expiresAt)
-    await this.options.mailbox.markDelivered(
-      messages.map((message) => message.id),
-      clientId,
-    )
+    const now = this.options.clock()
+    for (const message of messages) client?.sent.add(message.id, now)
+    this.options.mailbox.markDelivered(messages, clientId)
+    // Written before the answer: the client's next fetch (the next page) must not see them.
+    await this.options.mailbox.writeAcks()
     return { messages: messages.map(deliveredData), hasMore }
   }
 
@@ -223,6 +221,11 @@ export class RelayHub {
     }
   }
 
+  /** The client has the message: the mailbox no longer offers it to that client. */
+  acknowledge(clientId: string, message: RelayMessage): void {
+    this.options.mailbox.markDelivered([message], clientId)
+  }
+
   /** A message published here or on another instance: to every local subscriber but its author. */
   deliverLocally(message: RelayMessage): void {
     const subscribers = this.#subscribers.get(message.topic)
@@ -232,22 +235,18 @@ export class RelayHub {
 
   #deliverTo(clientId: string, message: RelayMessage): void {
     const client = this.#clients.get(clientId)
-    if (!client || client.sent.has(message.id) || message.publisher === clientId) return
-    if (message.expiresAt <= this.options.clock()) return
+    if (!client || message.publisher === clientId) return
+    const now = this.options.clock()
+    if (message.expiresAt <= now || client.sent.has(message.id, now)) return
     // The newest socket: an older one of the same client is on its way out.
     let peer: RelayPeer | undefined
     for (const each of client.peers) peer = each
     if (!peer) return
-    client.sent.set(message.id, message.expiresAt)
+    client.sent.add(message.id, now)
     peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
-      message.id,
+      message,
       deliveredDataJson(message),
-      () => {
-        this.options.mailbox
-          .markDelivered([message.id], clientId)
-          .catch((error) => this.options.onError?.(error))
-      },
     )
   }
 

@@ -1,6 +1,7 @@
 // Messages kept per topic until their TTL, in the database, with who has acknowledged which,
 // so a restarted relay (or another instance on the same database) still holds them.
 import type { Database } from '../db/database'
+import { type AckRows, RelayAckQueue } from './relay-ack-queue'
 import { BatchWriter } from './relay-batch'
 import type { RelayMessage } from './relay-message'
 
@@ -30,34 +31,37 @@ function fromRow(row: MessageRow): RelayMessage {
 }
 
 /**
- * Most rows in one PGlite statement. PGlite is PostgreSQL compiled to wasm and runs on the
- * event loop's own thread: a statement blocks every socket while it runs, for about 40 µs a
- * message row. Batches grew to the 1,000 cap at 5,000 msg/s, 43-280 ms each, and every
- * delivery waiting behind one took that long. 100 rows keep one statement to a few ms, and
- * the sockets are served between two (BatchWriter yields a turn). A PostgreSQL server does the
- * work in its own process, so large batches cost the loop little there.
+ * Most messages in one PGlite statement. PGlite runs on a thread of its own (db/pglite-thread),
+ * so a long statement no longer stops the sockets; what counts there is CPU, and each
+ * statement has a fixed cost of about 0.7 ms in wasm whatever its size.
  */
-const PGLITE_MAX_BATCH = 100
-/**
- * How long a PGlite batch gathers before it is written: each statement has a fixed cost on
- * this thread, and at 1,000 msg/s batches of a row or two (a message statement and an ack
- * statement each) took the server ~640-720 us of CPU per message.
- */
-const PGLITE_GATHER_MS = 5
+const PGLITE_MAX_BATCH = 1_000
+/** How long a PGlite batch gathers (a publish is answered once its batch is written). */
+const PGLITE_GATHER_MS = 20
 const POSTGRES_MAX_BATCH = 1_000
+/**
+ * How long acknowledgements gather before they are written, one row per client. Losing the
+ * last second of them (a crash) only means a reconnecting client is sent those messages again,
+ * which the SDKs drop as already seen; a row per ack cost PGlite as much as the message did.
+ */
+const ACK_GATHER_MS = 1_000
 
-interface Delivery {
-  messageId: string
-  clientId: string
+/** A message a client acknowledged (or was answered in a fetch). */
+export interface Acknowledged {
+  id: string
+  expiresAt: number
 }
 
 export class RelayMailbox {
   /** New messages, written many to a statement (see BatchWriter). */
   readonly #messages: BatchWriter<RelayMessage>
-  /** Acknowledgements, likewise. */
-  readonly #deliveries: BatchWriter<Delivery>
+  /** Acknowledgements, a row per client per write. */
+  readonly #acks: RelayAckQueue
 
-  constructor(readonly db: Database) {
+  constructor(
+    readonly db: Database,
+    onError: (error: unknown) => void,
+  ) {
     const pglite = db.kind === 'pglite'
     const maxBatch = pglite ? PGLITE_MAX_BATCH : POSTGRES_MAX_BATCH
     const gatherMs = pglite ? PGLITE_GATHER_MS : 0
@@ -66,11 +70,7 @@ export class RelayMailbox {
       maxBatch,
       gatherMs,
     )
-    this.#deliveries = new BatchWriter(
-      (deliveries) => this.#insertDeliveries(deliveries),
-      maxBatch,
-      gatherMs,
-    )
+    this.#acks = new RelayAckQueue((rows) => this.#insertAcks(rows), ACK_GATHER_MS, onError)
   }
 
   /** Keeps a message (a retried or fanned-out publish of a kept one changes nothing). */
@@ -98,20 +98,24 @@ export class RelayMailbox {
     )
   }
 
-  async #insertDeliveries(deliveries: Delivery[]): Promise<void> {
+  async #insertAcks(rows: AckRows): Promise<void> {
     await this.db.query(
-      `INSERT INTO relay_deliveries (message_id, client_id)
-       SELECT * FROM unnest($1::text[], $2::text[]) ON CONFLICT DO NOTHING`,
-      [
-        deliveries.map((delivery) => delivery.messageId),
-        deliveries.map((delivery) => delivery.clientId),
-      ],
+      `INSERT INTO relay_acks (client_id, message_ids, expires_at)
+       SELECT client_id, array_agg(message_id), max(expires_at)
+       FROM unnest($1::text[], $2::text[], $3::bigint[]) AS ack(client_id, message_id, expires_at)
+       GROUP BY client_id`,
+      [rows.clientIds, rows.messageIds, rows.expiresAts],
     )
+  }
+
+  /** Writes the acknowledgements gathered so far now; resolves once they are written. */
+  writeAcks(): Promise<void> {
+    return this.#acks.drain()
   }
 
   /** Resolves once every message and acknowledgement handed over so far is written. */
   async drain(): Promise<void> {
-    await Promise.all([this.#messages.drain(), this.#deliveries.drain()])
+    await Promise.all([this.#messages.drain(), this.#acks.drain()])
   }
 
   /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged. */
@@ -126,9 +130,7 @@ export class RelayMailbox {
       `SELECT m.id, m.topic, m.message, m.tag, m.publisher, m.published_at, m.expires_at
        FROM relay_messages m
        WHERE m.topic = ANY($1::text[]) AND m.expires_at > $2 AND m.publisher <> $3
-         AND NOT EXISTS (
-           SELECT 1 FROM relay_deliveries d WHERE d.message_id = m.id AND d.client_id = $3
-         )
+         AND m.id NOT IN (SELECT unnest(a.message_ids) FROM relay_acks a WHERE a.client_id = $3)
        ORDER BY m.published_at, m.id
        LIMIT $4`,
       [topics, now, clientId, limit + 1],
@@ -136,19 +138,14 @@ export class RelayMailbox {
     return { messages: rows.slice(0, limit).map(fromRow), hasMore: rows.length > limit }
   }
 
-  async markDelivered(messageIds: readonly string[], clientId: string): Promise<void> {
-    await Promise.all(messageIds.map((messageId) => this.#deliveries.add({ messageId, clientId })))
+  /** Written within a second (ACK_GATHER_MS), or at once with `writeAcks`. */
+  markDelivered(messages: readonly Acknowledged[], clientId: string): void {
+    for (const { id, expiresAt } of messages) this.#acks.add(clientId, id, expiresAt)
   }
 
-  /** Drops expired messages and their delivery records. */
+  /** Drops expired messages, and acknowledgements whose messages have all expired. */
   async prune(now: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await tx.query(
-        `DELETE FROM relay_deliveries d USING relay_messages m
-         WHERE d.message_id = m.id AND m.expires_at <= $1`,
-        [now],
-      )
-      await tx.query('DELETE FROM relay_messages WHERE expires_at <= $1', [now])
-    })
+    await this.db.query('DELETE FROM relay_acks WHERE expires_at <= $1', [now])
+    await this.db.query('DELETE FROM relay_messages WHERE expires_at <= $1', [now])
   }
 }

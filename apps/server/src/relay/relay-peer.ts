@@ -4,6 +4,7 @@ import type { WebSocket } from 'ws'
 import type { RateLimiter } from '../cache/rate-limiter'
 import type { RelayLimits } from './relay-config'
 import type { RelayHub, RelayPeer } from './relay-hub'
+import type { RelayMessage } from './relay-message'
 import { RELAY_METHODS, type RelayCaller } from './relay-methods'
 import {
   errorFrame,
@@ -13,11 +14,6 @@ import {
   resultFrame,
   subscriptionFrame,
 } from './relay-rpc'
-
-interface PendingDelivery {
-  messageId: string
-  onAck: () => void
-}
 
 let nextDeliveryId = Date.now() * 1000
 
@@ -34,7 +30,8 @@ export class RelaySocket implements RelayPeer {
   readonly clientId: string
   /** False after a ping until the pong comes back. */
   alive = true
-  readonly #pending = new Map<string, PendingDelivery>()
+  /** Deliveries not acknowledged yet, by the request id they went out with. */
+  readonly #pending = new Map<string, RelayMessage>()
 
   constructor(readonly options: RelaySocketOptions) {
     this.clientId = options.clientId
@@ -54,15 +51,15 @@ export class RelaySocket implements RelayPeer {
     })
   }
 
-  deliver(subscriptionId: string, messageId: string, dataJson: string, onAck: () => void): void {
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void {
     nextDeliveryId += 1
     const id = nextDeliveryId
-    this.#pending.set(String(id), { messageId, onAck })
+    this.#pending.set(String(id), message)
     this.#send(subscriptionFrame(id, subscriptionId, dataJson))
   }
 
   unacknowledged(): Iterable<string> {
-    return [...this.#pending.values()].map((pending) => pending.messageId)
+    return [...this.#pending.values()].map((message) => message.id)
   }
 
   #send(frame: string): void {
@@ -72,10 +69,10 @@ export class RelaySocket implements RelayPeer {
   async #onFrame(text: string): Promise<void> {
     const frame = parseFrame(text)
     if (frame.kind === 'response') {
-      const pending = this.#pending.get(frame.id)
-      if (!pending) return
+      const message = this.#pending.get(frame.id)
+      if (!message) return
       this.#pending.delete(frame.id)
-      if (frame.ok) pending.onAck()
+      if (frame.ok) this.options.hub.acknowledge(this.clientId, message)
       return
     }
     if (frame.kind === 'invalid') {

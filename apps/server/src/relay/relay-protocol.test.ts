@@ -131,7 +131,7 @@ describe('relay protocol', () => {
       data: { topic, message: 'hello', tag: 1108, attestation: '' },
     })
     const acked = () =>
-      server.app.portico.db.query('SELECT 1 FROM relay_deliveries WHERE client_id = $1', [bob.did])
+      server.app.portico.db.query('SELECT 1 FROM relay_acks WHERE client_id = $1', [bob.did])
     while ((await acked()).rowCount === 0) await new Promise((resolve) => setTimeout(resolve, 10))
     await receiver.close()
     // reconnecting: bob gets nothing again, alice never gets her own message

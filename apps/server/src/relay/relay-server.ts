@@ -49,7 +49,7 @@ export async function attachRelay(
 ): Promise<RelayEndpoint> {
   const log = app.log.child({ module: 'relay' })
   const onError = (error: unknown) => log.error({ err: error }, 'relay error')
-  const mailbox = new RelayMailbox(context.db)
+  const mailbox = new RelayMailbox(context.db, onError)
   const fanout = context.redis
     ? new RelayFanout(context.redis, context.config.redisKeyPrefix)
     : undefined
@@ -58,7 +58,6 @@ export async function attachRelay(
     clock: context.clock,
     maxTtlSeconds: config.limits.maxTtlSeconds,
     fanout,
-    onError,
   })
   await fanout?.start((message) => {
     // Instances on separate databases each keep a copy (on a shared one this is a no-op).
@@ -119,9 +118,7 @@ export async function attachRelay(
   }, config.pingIntervalMs)
   ping.unref()
   const prune = setInterval(() => {
-    const now = context.clock()
-    hub.forgetExpiredDeliveries(now)
-    mailbox.prune(now).catch(onError)
+    mailbox.prune(context.clock()).catch(onError)
   }, MAILBOX_PRUNE_INTERVAL_MS)
   prune.unref()
 

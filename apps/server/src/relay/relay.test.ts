@@ -97,7 +97,7 @@ describe('relay with the WalletConnect SDKs', () => {
       (
         await server.app.portico.db.query(
           `SELECT m.id FROM relay_messages m WHERE m.topic = $1 AND m.publisher <> $2
-           AND NOT EXISTS (SELECT 1 FROM relay_deliveries d WHERE d.message_id = m.id AND d.client_id = $2)`,
+           AND NOT EXISTS (SELECT 1 FROM relay_acks a WHERE m.id = ANY(a.message_ids) AND a.client_id = $2)`,
           [topic, walletId],
         )
       ).rowCount
