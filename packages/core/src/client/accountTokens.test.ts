@@ -43,6 +43,21 @@ describe('the wallet asset query (EIP-7811)', () => {
     expect(await requestWalletAssets(undefined, alice, 1, 'eip155:1')).toBeUndefined()
   })
 
+  it('asks a WalletConnect wallet only when its session lists wallet_getAssets', async () => {
+    const session = (methods: string[]) => ({ namespaces: { eip155: { methods } } })
+    const without = {
+      ...provider(async () => ({ '0x1': [eth] })),
+      session: session(['eth_sendTransaction']),
+    }
+    expect(await requestWalletAssets(without, alice, 1, 'eip155:1')).toBeUndefined()
+    expect(without.request).not.toHaveBeenCalled()
+    const listing = {
+      ...provider(async () => ({ '0x1': [eth] })),
+      session: session(['wallet_getAssets']),
+    }
+    expect(await requestWalletAssets(listing, alice, 1, 'eip155:1')).toHaveLength(1)
+  })
+
   it('gives nothing when one asset is malformed', async () => {
     const malformed = provider(async () => ({ '0x1': [eth, { ...eth, type: 'native' }] }))
     expect(await requestWalletAssets(malformed, alice, 1, 'eip155:1')).toBeUndefined()

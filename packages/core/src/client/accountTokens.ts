@@ -22,6 +22,19 @@ export interface TokensClient {
 
 interface Eip1193 {
   request(args: { method: string; params?: unknown }): Promise<unknown>
+  /** A WalletConnect provider's session: what the wallet agreed to answer. */
+  session?: { namespaces?: Record<string, { methods?: readonly string[] }> }
+}
+
+/**
+ * Whether to ask the wallet at all. A WalletConnect provider sends a method its session does
+ * not list to the RPC endpoint instead, where it is refused (a 400 in the console of every
+ * WalletConnect connection); an injected wallet is asked and says itself if it cannot.
+ */
+function mayAnswer(provider: Eip1193, method: string): boolean {
+  const namespaces = provider.session?.namespaces
+  if (!namespaces) return true
+  return Object.values(namespaces).some((namespace) => namespace.methods?.includes(method))
 }
 
 /** The wallet's assets on the chain, if it answers wallet_getAssets acceptably. */
@@ -31,7 +44,7 @@ export async function requestWalletAssets(
   chainId: number,
   caipNetworkId: string,
 ): Promise<TokenBalance[] | undefined> {
-  if (!provider) return undefined
+  if (!provider || !mayAnswer(provider, 'wallet_getAssets')) return undefined
   try {
     const answer = await provider.request({
       method: 'wallet_getAssets',
