@@ -179,6 +179,12 @@ describe('startWalletConnect', () => {
     fake.pairings[0]?.reject(new Error('Proposal expired'))
     await settle()
     expect(connectionStore.get()).toMatchObject({ wcError: false, wcUri: fake.uris[1] })
+    // wagmi's connect marks the end of the replaced attempt 'disconnected'; the newer one is
+    // still waiting for the wallet, and the host's wagmi hooks and the modal must say so.
+    expect(getConnection(host.wagmiConfig).status).toBe('connecting')
+    fake.pairings[1]?.approve()
+    await settle()
+    expect(getConnection(host.wagmiConfig)).toMatchObject({ status: 'connected', address: ADDRESS })
   })
 
   it('on iOS Safari and in Telegram, joins the pending attempt and keeps its valid pairing', async () => {

@@ -82,6 +82,18 @@ function isExpiredProposal(error: unknown): boolean {
   return typeof message === 'string' && /proposal expired/i.test(message)
 }
 
+/**
+ * wagmi's `connect` leaves a failed call 'disconnected' (when nothing else is connected), even
+ * the call of a replaced attempt whose failure comes after the newer attempt began (the old
+ * proposal expiring after the modal made a new pairing). While that newer attempt still waits
+ * for the wallet, the status is 'connecting', for the modal and the host's wagmi hooks alike.
+ */
+function keepConnecting(host: WalletConnectHost): void {
+  if (pendingAttempt === undefined) return
+  if (host.wagmiConfig.state.status !== 'disconnected') return
+  host.wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }))
+}
+
 async function runAttempt(host: WalletConnectHost, options: WalletConnectAttemptOptions) {
   const id = ++attemptId
   const current = () => id === attemptId
@@ -128,7 +140,10 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
       closeModal()
   } catch (error) {
     // An attempt replaced by a newer pairing (expiry, retry) fails quietly.
-    if (!current()) return
+    if (!current()) {
+      keepConnecting(host)
+      return
+    }
     // The proposal outlived its pairing: a new pairing, not an error.
     if (isExpiredProposal(error)) {
       pendingAttempt = undefined

@@ -1,0 +1,62 @@
+// A wallet picked on a phone opens through its registry `mobile_link`; when no app takes the
+// deep link (the page keeps focus and stays visible past DEEP_LINK_FALLBACK_WAIT_MS, 1.5 s), the
+// view offers the QR code and where to get the wallet. Rainbow's registry entry
+// (apps/server/src/wallets/registry/evm-wallets.ts) has `rainbow://` and both phone stores.
+import { devices } from '@playwright/test'
+import { expect, expectAccessible, test } from '../fixtures/test'
+
+const DEEP_LINK_FALLBACK_WAIT_MS = 1_500
+
+// A phone: Android Chrome's user agent, a phone-sized viewport, touch.
+test.use({ ...devices['Pixel 7'] })
+
+test('offers the QR code and the store links when the deep link opens nothing', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(stack.webUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /^All wallets/ })
+    .click()
+  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
+  await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
+  await allWallets
+    .getByRole('list', { name: 'Wallets matching rainbow' })
+    .getByRole('button', { name: 'Rainbow' })
+    .click()
+
+  const dialog = page.getByRole('dialog', { name: 'Rainbow' })
+  const openApp = dialog.getByRole('button', { name: 'Open app' })
+  await expect(openApp).toBeVisible()
+  await expect(dialog.getByRole('textbox', { name: 'WalletConnect link' })).toHaveValue(/^wc:/)
+  // A phone gets the app's deep link, not the desktop one.
+  await expect(dialog.getByRole('button', { name: 'Open desktop app' })).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Get Rainbow' })).toHaveCount(0)
+
+  // No app handles rainbow:// here, so the page keeps its focus.
+  const clickedAt = Date.now()
+  await openApp.tap()
+  const fallback = dialog.getByRole('status')
+  await expect(fallback).toContainText(
+    'Nothing opened Rainbow. Scan the QR code instead, or get Rainbow:',
+  )
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(DEEP_LINK_FALLBACK_WAIT_MS)
+  // Still our page: the deep link did not navigate it away.
+  expect(new URL(page.url()).origin).toBe(new URL(stack.webUrl).origin)
+
+  await expect(dialog.getByRole('img', { name: 'QR code to connect Rainbow' })).toBeVisible()
+  const stores = fallback.getByRole('list', { name: 'Get Rainbow' })
+  // Android: Google Play, then the homepage; not the App Store or the Chrome extension.
+  await expect(stores.getByRole('link')).toHaveText(['Google Play', 'Website'])
+  await expect(stores.getByRole('link', { name: 'Google Play' })).toHaveAttribute(
+    'href',
+    'https://play.google.com/store/apps/details?id=me.rainbow',
+  )
+  await expect(stores.getByRole('link', { name: 'Website' })).toHaveAttribute(
+    'href',
+    'https://rainbow.me',
+  )
+  await expectAccessible(page, 'ConnectingWalletConnect (the deep link opened nothing)')
+})
