@@ -1,6 +1,7 @@
 // Our wagmi connector for WalletConnect, on @walletconnect/universal-provider. The provider (and
 // the SDK behind it) is loaded with import() the first time the connector is used, so neither
-// this connector nor the SDK weighs on a page that never opens the modal.
+// this connector nor the SDK weighs on a page that never opens the modal. The modal may fetch
+// the SDK's chunk a little earlier (preloadSdk), when a visitor points at a WalletConnect row.
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
@@ -12,6 +13,9 @@ import {
 } from 'viem'
 
 export type WalletConnectProvider = UniversalProvider
+
+/** The WalletConnect SDK's chunk (universalProviderInit), about 130 KB gzipped. */
+export type WalletConnectSdk = typeof import('./universalProviderInit')
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
@@ -47,6 +51,8 @@ export interface WalletConnectConnectorParameters {
   metadata: WalletConnectMetadata
   /** Where the provider comes from; tests pass their own. */
   loadProvider?: (parameters: WalletConnectConnectorParameters) => Promise<WalletConnectProvider>
+  /** Where the SDK's chunk comes from; tests pass their own. */
+  loadSdk?: () => Promise<WalletConnectSdk>
 }
 
 /** Pairs a new session on the provider instead of a plain `connect` (e.g. one-click sign-in). */
@@ -63,12 +69,18 @@ type ConnectorProperties = {
     accounts: withCapabilities extends true ? readonly { address: Address }[] : readonly Address[]
     chainId: number
   }>
+  /**
+   * Starts fetching the SDK's chunk, once, so the first QR code does not wait for it. A fetch
+   * that fails (offline) is forgotten: the next preload, or the pick itself, tries again.
+   */
+  preloadSdk(): void
 }
 
 async function loadUniversalProvider(
   parameters: WalletConnectConnectorParameters,
+  sdk: Promise<WalletConnectSdk>,
 ): Promise<WalletConnectProvider> {
-  const { initUniversalProvider } = await import('./universalProviderInit')
+  const { initUniversalProvider } = await sdk
   return initUniversalProvider({
     projectId: parameters.projectId,
     relayUrl: parameters.relayUrl,
@@ -92,6 +104,17 @@ function toAddresses(accounts: readonly string[]): Address[] {
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
   let provider: WalletConnectProvider | undefined
   let providerPromise: Promise<WalletConnectProvider> | undefined
+  let sdkPromise: Promise<WalletConnectSdk> | undefined
+  function loadSdk(): Promise<WalletConnectSdk> {
+    if (!sdkPromise) {
+      const loading = (parameters.loadSdk ?? (() => import('./universalProviderInit')))()
+      sdkPromise = loading
+      loading.catch(() => {
+        if (sdkPromise === loading) sdkPromise = undefined
+      })
+    }
+    return sdkPromise
+  }
   // Listeners bound once per provider; each is removed by the matching teardown.
   let sessionListeners:
     | {
@@ -210,7 +233,9 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
 
       async getProvider() {
         if (provider) return provider
-        providerPromise ??= (parameters.loadProvider ?? loadUniversalProvider)(parameters)
+        providerPromise ??= parameters.loadProvider
+          ? parameters.loadProvider(parameters)
+          : loadUniversalProvider(parameters, loadSdk())
         try {
           provider = await providerPromise
         } catch (error) {
@@ -224,6 +249,12 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           config.emitter.emit('message', { type: 'display_uri', data: uri }),
         )
         return provider
+      },
+
+      preloadSdk() {
+        // Nothing to fetch once the provider is here, or when it comes from elsewhere.
+        if (provider || parameters.loadProvider) return
+        loadSdk().catch(() => undefined)
       },
 
       async isAuthorized() {

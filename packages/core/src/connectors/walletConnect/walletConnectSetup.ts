@@ -91,3 +91,15 @@ export async function getWalletConnectProvider(
   const connector = ensureWalletConnectConnector(host)
   return (await connector.getProvider()) as WalletConnectProvider
 }
+
+/**
+ * Starts fetching the WalletConnect SDK's chunk when a visitor shows they may pick a wallet
+ * that connects over WalletConnect (the modal calls it when such a row is pointed at, pressed or
+ * reached with the keyboard), so the first QR code does not wait for the fetch. Once per page;
+ * a failed fetch (offline) is dropped quietly and tried again later.
+ */
+export function preloadWalletConnectSdk(host: WalletConnectHost): void {
+  const connector = ensureWalletConnectConnector(host) as Connector & { preloadSdk?: () => void }
+  // A WalletConnect connector the host brought itself has no preload.
+  connector.preloadSdk?.()
+}
