@@ -127,6 +127,34 @@ test.describe('connecting over WalletConnect', () => {
     expect(reached).toContain(new URL(stack.apiUrl.replace(/^http/, 'ws')).origin)
   })
 
+  test('connects a wallet the host lists itself (customWallets) like a registry wallet', async ({
+    page,
+    context,
+    stack,
+  }) => {
+    await page.goto(`${stack.webUrl}/?customWallet=1`)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    // WalletConnect, the installed test wallet, the custom one, 4 recommended, All wallets.
+    const rows = page.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    await expect(rows).toHaveCount(8)
+    const custom = rows.nth(2)
+    await expect(custom).toHaveAccessibleName('Portico Local Wallet')
+    // Its own image, drawn in the page: nothing fetched from elsewhere.
+    await expect(custom.locator('img')).toHaveAttribute('src', /^data:image\/svg\+xml,/)
+    await custom.click()
+
+    const uri = await readQrUri(page)
+    const dialog = page.getByRole('dialog', { name: 'Portico Local Wallet' })
+    await expect(
+      dialog.getByRole('img', { name: 'QR code to connect Portico Local Wallet' }),
+    ).toBeVisible()
+    const wallet = await openWallet(context)
+    await pair(wallet.page, uri)
+    await card(wallet.page, 'Connection request').getByRole('button', { name: 'Approve' }).click()
+    await expect(dialog).toBeHidden()
+    await expect(page.getByTestId('host-address')).toHaveText(wallet.address)
+  })
+
   test('shows the rejection, and Try again pairs anew', async ({ page, context, stack }) => {
     await page.goto(stack.webUrl)
     const first = await showQrCode(page)

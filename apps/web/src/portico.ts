@@ -1,5 +1,6 @@
 import { base, createServerSiwx, mainnet } from '@portico/core'
 import { createPortico } from '@portico/react'
+import { customWallets } from './customWallet'
 import { signInMode } from './signInMode'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
@@ -13,5 +14,6 @@ export const portico = createPortico({
     url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     icons: [],
   },
+  ...(customWallets ? { customWallets } : {}),
   ...(signInMode ? { siwx: createServerSiwx({ required: signInMode === 'required' }) } : {}),
 })

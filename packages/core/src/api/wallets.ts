@@ -7,6 +7,8 @@ export interface WalletListItem {
   id: string
   name: string
   image_id: string
+  /** A host's custom wallet's own image (relative URL or data:image URI), used over image_id. */
+  image_url?: string
   rdns: string | null
   chains: string[]
   mobile_link: string | null

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { base, mainnet, optimism, solana } from '../networks'
 import {
+  type CustomWallet,
   getOptions,
+  InvalidOptionsError,
   isFeatureEnabled,
   isSignInConfigured,
   optionsStore,
@@ -17,6 +19,8 @@ const minimal: PorticoOptions = {
   networks: [mainnet, base],
   apiUrl: 'http://127.0.0.1:8787',
 }
+
+const rainbowId = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 
 const siwx: SiwxConfig = {
   createMessage: async () => ({ data: {} as never, message: '' }),
@@ -200,14 +204,92 @@ describe('resolving options', () => {
     )
   })
 
+  it('refuses a wallet id the Wallet API would not know, naming it', () => {
+    expect(() => resolveOptions({ ...minimal, includeWalletIds: [rainbowId, 'metamask'] })).toThrow(
+      new InvalidOptionsError('includeWalletIds: "metamask" is not a wallet id (64 hex digits)'),
+    )
+    expect(() => resolveOptions({ ...minimal, excludeWalletIds: [`${rainbowId}0`] })).toThrow(
+      `excludeWalletIds: "${rainbowId}0" is not a wallet id (64 hex digits)`,
+    )
+    expect(() => resolveOptions({ ...minimal, featuredWalletIds: [''] })).toThrow(
+      'featuredWalletIds: "" is not a wallet id (64 hex digits)',
+    )
+  })
+
+  it('takes wallet ids in either case, as the registry spells them', () => {
+    const options = resolveOptions({ ...minimal, featuredWalletIds: [rainbowId.toUpperCase()] })
+    expect(options.featuredWalletIds).toEqual([rainbowId])
+  })
+
+  it('keeps the custom wallets a host lists, in its order', () => {
+    const customWallets: CustomWallet[] = [
+      { id: 'acme', name: 'Acme Wallet', image_url: '/wallets/acme.svg', rdns: 'com.acme' },
+      { id: 'bolt', name: 'Bolt', image_url: 'data:image/svg+xml,%3Csvg%2F%3E' },
+    ]
+    expect(resolveOptions(minimal).customWallets).toEqual([])
+    expect(resolveOptions({ ...minimal, customWallets }).customWallets).toEqual(customWallets)
+  })
+
+  it('refuses a custom wallet without an id or a name, naming the entry', () => {
+    const acme = { id: 'acme', name: 'Acme Wallet' }
+    expect(() =>
+      resolveOptions({ ...minimal, customWallets: [acme, { id: ' ', name: 'Bolt' }] }),
+    ).toThrow(new InvalidOptionsError('customWallets[1] (Bolt) needs an id'))
+    expect(() =>
+      resolveOptions({ ...minimal, customWallets: [{ name: 'Bolt' } as CustomWallet] }),
+    ).toThrow('customWallets[0] (Bolt) needs an id')
+    expect(() => resolveOptions({ ...minimal, customWallets: [{ id: 'bolt', name: '' }] })).toThrow(
+      'customWallets[0] (bolt) needs a name',
+    )
+    expect(() => resolveOptions({ ...minimal, customWallets: [null as never] })).toThrow(
+      'customWallets[0] needs an id',
+    )
+    expect(() => resolveOptions({ ...minimal, customWallets: acme as never })).toThrow(
+      'customWallets must be a list',
+    )
+  })
+
+  it('refuses a custom wallet listed twice, or with a field that is not text', () => {
+    const acme = { id: 'acme', name: 'Acme Wallet' }
+    expect(() => resolveOptions({ ...minimal, customWallets: [acme, acme] })).toThrow(
+      'customWallets[1] (acme) is listed twice',
+    )
+    expect(() =>
+      resolveOptions({ ...minimal, customWallets: [{ ...acme, mobile_link: 7 as never }] }),
+    ).toThrow('customWallets[0] (acme): mobile_link must be a string')
+  })
+
+  it('refuses a custom wallet image from another server: the modal loads none', () => {
+    for (const image_url of [
+      'https://cdn.example/acme.png',
+      '//cdn.example/acme.png',
+      '/\\cdn.example/acme.png',
+      'javascript:alert(1)',
+      'data:text/html,<b>',
+    ]) {
+      expect(() =>
+        resolveOptions({ ...minimal, customWallets: [{ id: 'acme', name: 'Acme', image_url }] }),
+      ).toThrow('customWallets[0] (acme): image_url must be a relative URL or a data:image URI')
+    }
+    for (const image_url of ['acme.png', '/wallets/acme.svg', 'data:image/png;base64,iVBORw0K']) {
+      expect(() =>
+        resolveOptions({ ...minimal, customWallets: [{ id: 'acme', name: 'Acme', image_url }] }),
+      ).not.toThrow()
+    }
+  })
+
   it('does not share arrays with the host, so later host changes do not leak in', () => {
     const networks = [mainnet]
-    const featuredWalletIds = ['a']
-    const options = resolveOptions({ ...minimal, networks, featuredWalletIds })
+    const featuredWalletIds = [rainbowId]
+    const customWallets = [{ id: 'acme', name: 'Acme Wallet' }]
+    const options = resolveOptions({ ...minimal, networks, featuredWalletIds, customWallets })
     networks.push(base)
-    featuredWalletIds.push('b')
+    featuredWalletIds.push(rainbowId.replace('e', 'f'))
+    customWallets.push({ id: 'bolt', name: 'Bolt' })
+    ;(customWallets[0] as { name: string }).name = 'Renamed'
     expect(options.networks).toEqual([mainnet])
-    expect(options.featuredWalletIds).toEqual(['a'])
+    expect(options.featuredWalletIds).toEqual([rainbowId])
+    expect(options.customWallets).toEqual([{ id: 'acme', name: 'Acme Wallet' }])
   })
 })
 

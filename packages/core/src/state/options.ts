@@ -87,6 +87,26 @@ export interface SiweConfig {
   required?: boolean
 }
 
+/**
+ * A wallet the host lists itself (the Connect view's custom group), reached over WalletConnect
+ * like a registry wallet. The fields follow the registry's, as Reown AppKit's customWallets do.
+ */
+export interface CustomWallet {
+  /** Unique among the custom wallets; a registry wallet with the same id is listed once. */
+  id: string
+  name: string
+  homepage?: string
+  /** A relative URL or a data:image URI: the modal never loads an image from elsewhere. */
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  app_store?: string
+  play_store?: string
+  /** An installed wallet announcing this rdns (EIP-6963) is listed once, as installed. */
+  rdns?: string
+}
+
 export interface PorticoOptions {
   projectId: string
   /** At least one. The first is the default network unless defaultNetwork says otherwise. */
@@ -104,6 +124,7 @@ export interface PorticoOptions {
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
+  customWallets?: CustomWallet[]
   siweConfig?: SiweConfig
   siwx?: SiwxConfig
   themeMode?: ThemeMode
@@ -123,6 +144,7 @@ export interface ResolvedPorticoOptions {
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]
+  customWallets: CustomWallet[]
   siweConfig: SiweConfig | undefined
   siwx: SiwxConfig | undefined
   themeMode: ThemeMode
@@ -212,12 +234,62 @@ function resolveApiUrl(apiUrl: string | undefined): string {
   return resolveUrl('apiUrl', origin, ['http:', 'https:'])
 }
 
+// The Wallet API takes only these ids (and answers an empty list for any other): a bad id is
+// refused here, where the host sees which one, rather than as a silently empty modal.
+const WALLET_ID = /^[0-9a-f]{64}$/i
+
 function walletIds(name: string, ids: unknown): string[] {
   if (ids === undefined) return []
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
     throw new InvalidOptionsError(`${name} must be a list of wallet ids`)
   }
-  return [...ids]
+  const bad = ids.find((id) => !WALLET_ID.test(id))
+  if (bad !== undefined) {
+    throw new InvalidOptionsError(
+      `${name}: ${JSON.stringify(bad)} is not a wallet id (64 hex digits)`,
+    )
+  }
+  // The registry's ids are lower case; the featured order is matched against them.
+  return ids.map((id) => id.toLowerCase())
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+// Parsed as the browser would (tabs, backslashes, //host): anything resolving away from the
+// page's own origin would load the image from another server.
+function isLocalImage(url: string): boolean {
+  const base = 'http://portico.invalid'
+  try {
+    const parsed = new URL(url, `${base}/`)
+    return parsed.origin === base || /^data:image\//i.test(parsed.href)
+  } catch {
+    return false
+  }
+}
+
+function customWallets(wallets: unknown): CustomWallet[] {
+  if (wallets === undefined) return []
+  if (!Array.isArray(wallets)) throw new InvalidOptionsError('customWallets must be a list')
+  const ids = new Set<string>()
+  return wallets.map((wallet: CustomWallet, index) => {
+    // Named by its place and by its id, or its name when it has no id.
+    const known = isBlank(wallet?.id) ? wallet?.name : wallet.id
+    const named = `customWallets[${index}]${isBlank(known) ? '' : ` (${known})`}`
+    if (isBlank(wallet?.id)) throw new InvalidOptionsError(`${named} needs an id`)
+    if (isBlank(wallet.name)) throw new InvalidOptionsError(`${named} needs a name`)
+    if (ids.has(wallet.id)) throw new InvalidOptionsError(`${named} is listed twice`)
+    ids.add(wallet.id)
+    // Every field is text (links, rdns): one of another type is a host's mistake.
+    const field = Object.entries(wallet).find(
+      ([, value]) => value != null && typeof value !== 'string',
+    )
+    if (field) throw new InvalidOptionsError(`${named}: ${field[0]} must be a string`)
+    if (wallet.image_url !== undefined && !isLocalImage(wallet.image_url))
+      throw new InvalidOptionsError(
+        `${named}: image_url must be a relative URL or a data:image URI`,
+      )
+    return { ...wallet }
+  })
 }
 
 /** Checks the host's options and fills in the defaults. Throws on bad options. */
@@ -253,6 +325,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
     featuredWalletIds: walletIds('featuredWalletIds', input.featuredWalletIds),
     includeWalletIds: walletIds('includeWalletIds', input.includeWalletIds),
     excludeWalletIds: walletIds('excludeWalletIds', input.excludeWalletIds),
+    customWallets: customWallets(input.customWallets),
     siweConfig: input.siweConfig,
     siwx: input.siwx,
     themeMode,

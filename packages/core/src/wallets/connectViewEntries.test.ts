@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { WalletListItem } from '../api/wallets'
 import type { Connector } from '../state/connection'
 import { connectEntryTag, connectViewEntries } from './connectViewEntries'
+import { customWalletListItem } from './customWallets'
 
 function wallet(id: string, name: string, rdns: string | null = null): WalletListItem {
   return {
@@ -38,7 +39,16 @@ const trust = wallet('t', 'Trust Wallet', 'com.trustwallet.app')
 const zerion = wallet('z', 'Zerion', 'io.zerion.wallet')
 const ledger = wallet('l', 'Ledger Live')
 
-const imageUrl = (entry: WalletListItem) => `/getWalletImage/${entry.image_id}`
+const acme = customWalletListItem({
+  id: 'acme',
+  name: 'Acme Wallet',
+  image_url: '/wallets/acme.svg',
+  desktop_link: 'acme://',
+  rdns: 'com.acme',
+})
+const bolt = customWalletListItem({ id: 'bolt', name: 'Bolt' })
+
+const imageUrl = (entry: WalletListItem) => entry.image_url ?? `/getWalletImage/${entry.image_id}`
 
 describe('connectViewEntries', () => {
   it('orders walletConnect, recent, injected, featured, external, recommended', () => {
@@ -101,6 +111,65 @@ describe('connectViewEntries', () => {
     })
     expect(entries[1]).toMatchObject({ kind: 'recent', wallet: rainbow })
     expect(entries.map((entry) => entry.name)).toEqual(['WalletConnect', 'Rainbow', 'Trust Wallet'])
+  })
+
+  it("lists the host's custom wallets after featured, before external and recommended", () => {
+    const entries = connectViewEntries({
+      connectors: [walletConnect, external, announced('io.rabby', 'Rabby')],
+      recentWallets: [{ id: 'z', name: 'Zerion' }],
+      featured: [ledger, zerion],
+      recommended: [trust],
+      custom: [acme, bolt],
+      walletImageUrl: imageUrl,
+    })
+    expect(entries.map((entry) => [entry.kind, entry.name])).toEqual([
+      ['walletConnect', 'WalletConnect'],
+      ['recent', 'Zerion'],
+      ['injected', 'Rabby'],
+      ['featured', 'Ledger Live'],
+      ['custom', 'Acme Wallet'],
+      ['custom', 'Bolt'],
+      ['external', 'Safe app'],
+      ['recommended', 'Trust Wallet'],
+    ])
+    expect(entries.find((entry) => entry.kind === 'custom')).toMatchObject({
+      imageUrl: '/wallets/acme.svg',
+      wallet: { id: 'acme', desktop_link: 'acme://' },
+    })
+  })
+
+  it('lists a custom wallet once: as installed when its rdns is announced, as featured on the same id', () => {
+    const entries = connectViewEntries({
+      connectors: [announced('com.acme', 'Acme (extension)')],
+      recentWallets: [],
+      featured: [ledger],
+      recommended: [trust],
+      custom: [acme, { ...bolt, id: 'l' }, { ...bolt, id: 't', name: 'Trust, our way' }],
+      walletImageUrl: imageUrl,
+    })
+    expect(entries.map((entry) => [entry.kind, entry.name])).toEqual([
+      ['walletConnect', 'WalletConnect'],
+      ['injected', 'Acme (extension)'],
+      ['featured', 'Ledger Live'],
+      ['custom', 'Trust, our way'],
+    ])
+  })
+
+  it('shows a recent custom wallet under Recent with its own entry, not again as custom', () => {
+    const entries = connectViewEntries({
+      connectors: [],
+      recentWallets: [{ id: 'acme', name: 'Acme Wallet', rdns: 'com.acme' }],
+      featured: [],
+      recommended: [],
+      custom: [acme, bolt],
+      walletImageUrl: imageUrl,
+    })
+    expect(entries.map((entry) => [entry.kind, entry.name])).toEqual([
+      ['walletConnect', 'WalletConnect'],
+      ['recent', 'Acme Wallet'],
+      ['custom', 'Bolt'],
+    ])
+    expect(entries[1]).toMatchObject({ wallet: acme, imageUrl: '/wallets/acme.svg' })
   })
 
   it('tags rows: QR code, Recent, Installed', () => {

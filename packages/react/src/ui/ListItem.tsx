@@ -8,10 +8,24 @@ export interface ListItemProps {
   current?: boolean
   disabled?: boolean
   onSelect: () => void
+  /**
+   * The visitor may pick this row soon: the pointer is on it or presses it, or the keyboard
+   * brought focus to it. Not a focus the modal moves there itself after a click (the first
+   * row gets focus on open), which the browser does not show as :focus-visible.
+   */
+  onIntent?: (() => void) | undefined
   children?: ReactNode
 }
 
-export function ListItem({ label, imageUrl, tag, current, disabled, onSelect }: ListItemProps) {
+export function ListItem({
+  label,
+  imageUrl,
+  tag,
+  current,
+  disabled,
+  onSelect,
+  onIntent,
+}: ListItemProps) {
   return (
     <li>
       <button
@@ -20,6 +34,14 @@ export function ListItem({ label, imageUrl, tag, current, disabled, onSelect }: 
         aria-current={current ? 'true' : undefined}
         disabled={disabled}
         onClick={onSelect}
+        onPointerEnter={onIntent}
+        onFocus={
+          onIntent &&
+          ((event) => {
+            if (event.currentTarget.matches(':focus-visible')) onIntent()
+          })
+        }
+        onPointerDown={onIntent}
       >
         <Avatar src={imageUrl} name={label} />
         <span className="portico-list-item-label">{label}</span>

@@ -1,13 +1,17 @@
 // Every wallet of the registry: a grid loaded 40 at a time as the visitor scrolls (a sentinel
 // watched by an IntersectionObserver), a search that waits for typing to rest 300 ms and asks
-// for 100 at a time. Paging, search and its wait are core's (state/walletList.ts).
+// for 100 at a time. Paging, search and its wait are core's (state/walletList.ts). The host's
+// custom wallets come first, found by the same search.
 import {
   clearWalletSearch,
   connectionStore,
+  customWalletListItems,
+  customWalletsMatching,
   hasMoreWallets,
   loadMoreWallets,
   setWalletSearch,
   type WalletListItem,
+  walletImageUrl,
   walletListFilter,
   walletListStore,
 } from '@portico/core'
@@ -15,6 +19,7 @@ import { useEffect, useMemo, useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
+import { Avatar } from '../../ui/Avatar'
 import { Spinner } from '../../ui/Spinner'
 import { loadWalletConnectActions } from '../Connect/loadWalletConnectActions'
 
@@ -56,6 +61,7 @@ export default function AllWallets() {
   const filter = useMemo(() => walletListFilter(client.options), [client])
   const state = useStore(walletListStore)
   const connectors = useStore(connectionStore, (connection) => connection.connectors)
+  const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
 
   useEffect(() => {
     clearWalletSearch()
@@ -90,6 +96,10 @@ export default function AllWallets() {
   }
 
   const searching = state.query !== ''
+  const customShown = customWalletsMatching(custom, state.query)
+  // One tile per wallet: a custom wallet with a registry wallet's id stands for it.
+  const customIds = new Set(custom.map((wallet) => wallet.id))
+  const shown = [...customShown, ...state.wallets.filter((wallet) => !customIds.has(wallet.id))]
   return (
     <div className="portico-view portico-stack">
       <input
@@ -113,7 +123,7 @@ export default function AllWallets() {
           {state.error}
         </p>
       ) : null}
-      {!state.loading && state.pages > 0 && state.wallets.length === 0 ? (
+      {!state.loading && state.pages > 0 && shown.length === 0 ? (
         <p className="portico-muted" role="status">
           No wallet found{searching ? ` for “${state.query}”` : ''}
         </p>
@@ -123,21 +133,28 @@ export default function AllWallets() {
         aria-label={searching ? `Wallets matching ${state.query}` : 'All wallets'}
         aria-busy={state.loading}
       >
-        {state.wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <button type="button" style={tileStyle} onClick={() => select(wallet)}>
-              <img
-                src={api.imageUrl('wallet', wallet.image_id)}
-                alt=""
-                loading="lazy"
-                width={48}
-                height={48}
-                style={{ borderRadius: 12 }}
-              />
-              <span style={nameStyle}>{wallet.name}</span>
-            </button>
-          </li>
-        ))}
+        {shown.map((wallet) => {
+          const imageUrl = walletImageUrl(api, wallet)
+          return (
+            <li key={wallet.id}>
+              <button type="button" style={tileStyle} onClick={() => select(wallet)}>
+                {imageUrl ? (
+                  <img
+                    src={imageUrl}
+                    alt=""
+                    loading="lazy"
+                    width={48}
+                    height={48}
+                    style={{ borderRadius: 12 }}
+                  />
+                ) : (
+                  <Avatar name={wallet.name} size={48} />
+                )}
+                <span style={nameStyle}>{wallet.name}</span>
+              </button>
+            </li>
+          )
+        })}
         {more ? (
           <li
             key={`sentinel-${state.pages}`}

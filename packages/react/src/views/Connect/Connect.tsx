@@ -6,11 +6,13 @@ import {
   connectEntryTag,
   connectionStore,
   connectViewEntries,
+  customWalletListItems,
   loadConnectViewWallets,
+  walletImageUrl,
   walletListFilter,
   walletListStore,
 } from '@portico/core'
-import { useEffect } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
@@ -22,6 +24,7 @@ export default function Connect() {
   const api = useWalletsApi()
   const connection = useStore(connectionStore)
   const wallets = useStore(walletListStore)
+  const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
 
   useEffect(() => {
     // The WalletConnect connector joins wagmi's config now, in its own chunk.
@@ -36,9 +39,17 @@ export default function Connect() {
     recentWallets: connection.recentWallets,
     featured: wallets.featured,
     recommended: wallets.recommended,
-    walletImageUrl: (wallet) =>
-      wallet.image_id ? api.imageUrl('wallet', wallet.image_id) : undefined,
+    custom,
+    walletImageUrl: (wallet) => walletImageUrl(api, wallet),
   })
+
+  // A row without an installed connector connects over WalletConnect: pointing at it, pressing
+  // it or reaching it with the keyboard fetches the SDK's chunk (130 KB gzipped), so the QR code
+  // does not wait for it after the click. Merely opening the modal fetches nothing of it.
+  const preloadWalletConnect = () =>
+    void loadWalletConnectActions()
+      .then((actions) => actions.preloadWalletConnect(client))
+      .catch(() => undefined)
 
   function select(entry: ConnectEntry) {
     if (entry.connector) {
@@ -60,12 +71,13 @@ export default function Connect() {
             imageUrl={entry.imageUrl}
             tag={connectEntryTag(entry)}
             onSelect={() => select(entry)}
+            onIntent={entry.connector ? undefined : preloadWalletConnect}
           />
         ))}
         {client.options.features.allWallets ? (
           <ListItem
             label="All wallets"
-            tag={wallets.total > 0 ? String(wallets.total) : undefined}
+            tag={wallets.total > 0 ? String(wallets.total + custom.length) : undefined}
             onSelect={() => client.navigate('AllWallets')}
           />
         ) : null}

@@ -5,7 +5,9 @@ import {
   ensureWalletConnectConnector,
   openWalletConnect,
   type PorticoClient,
+  preloadWalletConnectSdk,
   type WalletListItem,
+  walletImageUrl,
 } from '@portico/core'
 import { walletsApiFor } from '../../hooks/useWalletsApi'
 
@@ -13,13 +15,16 @@ export function prepareWalletConnect(client: PorticoClient): void {
   ensureWalletConnectConnector(client)
 }
 
-/** Opens ConnectingWalletConnect for a registry wallet, or for WalletConnect's own QR code. */
+/** A row that connects over WalletConnect may be picked soon: fetch the SDK's chunk. */
+export function preloadWalletConnect(client: PorticoClient): void {
+  preloadWalletConnectSdk(client)
+}
+
+/** Opens ConnectingWalletConnect for a registry or custom wallet, or WalletConnect's QR code. */
 export function connectOverWalletConnect(
   client: PorticoClient,
   wallet: WalletListItem | undefined,
 ): Promise<void> {
-  const imageUrl = wallet?.image_id
-    ? walletsApiFor(client).imageUrl('wallet', wallet.image_id)
-    : undefined
+  const imageUrl = wallet ? walletImageUrl(walletsApiFor(client), wallet) : undefined
   return openWalletConnect(client, { wallet, imageUrl })
 }

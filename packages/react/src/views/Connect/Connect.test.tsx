@@ -1,0 +1,251 @@
+import {
+  type Connector,
+  connectionStore,
+  ensureWalletConnectConnector,
+  mainnet,
+  modalStore,
+  resetWalletConnectFlow,
+  routerStore,
+  type WalletConnectProvider,
+  type WalletConnectSdk,
+  type WalletListItem,
+  walletListStore,
+} from '@portico/core'
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ConnectButton } from '../../ConnectButton'
+import { PorticoContext } from '../../context'
+import { createPortico } from '../../createPortico'
+import { PorticoProvider } from '../../PorticoProvider'
+import Connect from './Connect'
+import { loadWalletConnectActions } from './loadWalletConnectActions'
+
+const acmeImage =
+  'data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E'
+
+const portico = createPortico({
+  projectId: 'f94537f769cddac7aff0d3d7b370838e',
+  apiUrl: 'http://127.0.0.1:1',
+  networks: [mainnet],
+  customWallets: [
+    {
+      id: 'acme',
+      name: 'Acme Wallet',
+      image_url: acmeImage,
+      desktop_link: 'acmedesk://',
+      rdns: 'com.acme',
+    },
+  ],
+})
+
+const uri = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
+
+/** A universal provider as far as the connector uses it: it shows a pairing URI and waits. */
+function pairingProvider() {
+  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  return {
+    session: undefined,
+    events: { setMaxListeners() {} },
+    on(event: string, listener: (...args: unknown[]) => void) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+    },
+    removeListener(event: string, listener: (...args: unknown[]) => void) {
+      listeners.get(event)?.delete(listener)
+    },
+    connect() {
+      for (const listener of listeners.get('display_uri') ?? []) listener(uri)
+      return new Promise<never>(() => {})
+    },
+  }
+}
+
+// The page's WalletConnect connector, with the provider above instead of a relay's.
+ensureWalletConnectConnector(portico, {
+  loadProvider: async () => pairingProvider() as unknown as WalletConnectProvider,
+})
+
+async function openConnectView() {
+  render(
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  return waitFor(() => screen.getByRole('list', { name: 'Wallets' }))
+}
+
+beforeEach(() => {
+  // The Wallet API knows no wallet here: the custom one needs no registry entry.
+  vi.stubGlobal('fetch', async () => Response.json({ data: [], count: 0 }))
+})
+
+afterEach(() => {
+  cleanup()
+  resetWalletConnectFlow()
+  modalStore.reset()
+  routerStore.reset()
+  connectionStore.reset()
+  walletListStore.reset()
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('Connect', () => {
+  it("lists the host's custom wallet with its own image, after WalletConnect", async () => {
+    const list = await openConnectView()
+    const row = (name: RegExp) => within(list).getByRole('button', { name })
+    expect(within(list).getAllByRole('button')).toEqual([
+      row(/^WalletConnect/),
+      row(/^Acme Wallet$/),
+      row(/^All wallets$/),
+    ])
+    expect(
+      row(/^Acme Wallet$/)
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe(acmeImage)
+  })
+
+  it('connects a custom wallet over WalletConnect: its QR code and its deep link', async () => {
+    const list = await openConnectView()
+    fireEvent.click(within(list).getByRole('button', { name: 'Acme Wallet' }))
+    const dialog = await waitFor(() => screen.getByRole('dialog', { name: 'Acme Wallet' }))
+    await waitFor(() =>
+      expect(
+        within(dialog).getByRole('img', { name: 'QR code to connect Acme Wallet' }),
+      ).toBeTruthy(),
+    )
+    expect(routerStore.get()).toMatchObject({
+      view: 'ConnectingWalletConnect',
+      data: { walletId: 'acme', imageUrl: acmeImage },
+    })
+    expect(
+      (within(dialog).getByRole('textbox', { name: 'WalletConnect link' }) as HTMLInputElement)
+        .value,
+    ).toBe(uri)
+    expect(within(dialog).getByRole('button', { name: 'Open desktop app' })).toBeTruthy()
+  })
+
+  it('finds the custom wallet in the All wallets search', async () => {
+    const list = await openConnectView()
+    fireEvent.click(within(list).getByRole('button', { name: 'All wallets' }))
+    const search = await waitFor(() => screen.getByRole('searchbox', { name: 'Search wallets' }))
+    fireEvent.change(search, { target: { value: 'acme' } })
+    const found = await waitFor(() => screen.getByRole('list', { name: 'Wallets matching acme' }))
+    expect(within(found).getByRole('button', { name: 'Acme Wallet' })).toBeTruthy()
+    fireEvent.change(search, { target: { value: 'zerion' } })
+    const none = await waitFor(() => screen.getByRole('list', { name: 'Wallets matching zerion' }))
+    expect(within(none).queryByRole('button', { name: 'Acme Wallet' })).toBeNull()
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe('No wallet found for “zerion”'),
+    )
+  })
+})
+
+const frame: WalletListItem = {
+  id: 'f'.repeat(64),
+  name: 'Frame',
+  image_id: 'img',
+  rdns: 'sh.frame',
+  chains: ['eip155:1'],
+  mobile_link: null,
+  desktop_link: 'frame://',
+  webapp_link: null,
+}
+
+const metaMask: Connector = {
+  id: 'io.metamask',
+  name: 'MetaMask',
+  type: 'ANNOUNCED',
+  chain: 'eip155',
+  info: { rdns: 'io.metamask' },
+}
+
+/** The Connect view with an installed wallet and a registry one, the SDK's fetch watched. */
+async function renderConnect() {
+  const portico = createPortico({
+    projectId: 'f94537f769cddac7aff0d3d7b370838e',
+    apiUrl: 'http://127.0.0.1:1',
+    networks: [mainnet],
+  })
+  // A fetch that stays on its way, as the 130 KB chunk would for a while.
+  const loadSdk = vi.fn(() => new Promise<WalletConnectSdk>(() => {}))
+  ensureWalletConnectConnector(portico, { loadSdk })
+  walletListStore.set({ recommended: [frame], total: 1 })
+  connectionStore.set({ connectors: [metaMask] })
+  render(
+    <PorticoContext.Provider value={portico}>
+      <Connect />
+    </PorticoContext.Provider>,
+  )
+  await settle()
+  return { loadSdk }
+}
+
+/** Lets the WalletConnect actions' chunk arrive and what waited on it run. */
+async function settle() {
+  await act(async () => {
+    await loadWalletConnectActions()
+  })
+}
+
+const wcRow = (name: RegExp) => screen.getByRole('button', { name })
+
+describe('Connect, preloading the WalletConnect SDK', () => {
+  it('fetches the WalletConnect SDK when the pointer reaches the WalletConnect row, once', async () => {
+    const { loadSdk } = await renderConnect()
+    // Opening the view alone fetches nothing of the SDK.
+    expect(loadSdk).not.toHaveBeenCalled()
+
+    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
+    await settle()
+    expect(loadSdk).toHaveBeenCalledTimes(1)
+
+    fireEvent.pointerLeave(wcRow(/^WalletConnect/))
+    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
+    fireEvent.pointerDown(wcRow(/^WalletConnect/))
+    act(() => wcRow(/^WalletConnect/).focus())
+    fireEvent.pointerEnter(wcRow(/^Frame/))
+    await settle()
+    expect(loadSdk).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches it when the keyboard brings focus to a wallet that connects over WalletConnect', async () => {
+    const { loadSdk } = await renderConnect()
+    act(() => wcRow(/^Frame/).focus())
+    await settle()
+    expect(loadSdk).toHaveBeenCalledTimes(1)
+  })
+
+  it('fetches nothing for the focus the modal gives its first row after a click', async () => {
+    const { loadSdk } = await renderConnect()
+    // After a pointer click the browser does not show a scripted focus as :focus-visible.
+    const matches = HTMLElement.prototype.matches
+    vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
+      this: HTMLElement,
+      selector: string,
+    ) {
+      return selector === ':focus-visible' ? false : matches.call(this, selector)
+    })
+    act(() => wcRow(/^WalletConnect/).focus())
+    await settle()
+    expect(loadSdk).not.toHaveBeenCalled()
+  })
+
+  it('fetches it when such a row is pressed without a hover first (touch)', async () => {
+    const { loadSdk } = await renderConnect()
+    fireEvent.pointerDown(wcRow(/^Frame/))
+    await settle()
+    expect(loadSdk).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves it alone for an installed wallet, which connects through its extension', async () => {
+    const { loadSdk } = await renderConnect()
+    fireEvent.pointerEnter(wcRow(/^MetaMask/))
+    act(() => wcRow(/^MetaMask/).focus())
+    fireEvent.pointerDown(wcRow(/^MetaMask/))
+    await settle()
+    expect(loadSdk).not.toHaveBeenCalled()
+  })
+})
