@@ -1,10 +1,10 @@
 // Opening Account, connected: the time from the click on the account button to the Tokens
 // tab's list painted, over cold loads (a new browser context each run, so the Account chunk
 // is fetched every time), and the JS that opening fetches, the Account chunk on its own.
-import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { accountButton, TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
+import { gzipBytesOf, watchTraffic } from './pageTraffic'
 import { median } from './stats'
 import type { PageUnderTest } from './webBench'
 
@@ -41,7 +41,7 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
 export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promise<AccountFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const times: number[] = []
-  let files: { url: string; gzipBytes: number }[] = []
+  let jsUrls: string[] = []
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext()
@@ -52,31 +52,29 @@ export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promi
         chainId: 1,
       })
       await wallet.install(page)
+      const traffic = watchTraffic<'connect' | 'account'>(page, 'connect')
       await page.goto(target.url, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
       await page.getByRole('dialog').waitFor({ state: 'hidden' })
       await accountButton(page, wallet.account.address).waitFor()
-      await page.waitForLoadState('networkidle')
+      await traffic.quiet()
 
-      const opened: Promise<{ url: string; gzipBytes: number }>[] = []
-      page.on('response', (response) => {
-        if (!/javascript/.test(response.headers()['content-type'] ?? '')) return
-        opened.push(
-          response.body().then((body) => ({
-            url: response.url(),
-            gzipBytes: gzipSync(body, { level: 9 }).length,
-          })),
-        )
-      })
+      traffic.setPhase('account')
       times.push(await timeOpenToTokenList(page, wallet.account.address))
-      await page.waitForLoadState('networkidle')
-      if (run === 0) files = await Promise.all(opened)
+      await traffic.quiet()
+      if (run === 0)
+        jsUrls = traffic.responses
+          .filter((entry) => entry.phase === 'account' && entry.js)
+          .map((entry) => entry.url)
       await context.close()
     }
   } finally {
     await browser.close()
   }
+  const files = await Promise.all(
+    jsUrls.map(async (url) => ({ url, gzipBytes: await gzipBytesOf(url) })),
+  )
   const account = files.find((file) => /\/Account-[^/]+\.js$/.test(file.url))
   const rounded = times.map((ms) => Math.round(ms * 10) / 10)
   return {

@@ -6,6 +6,7 @@ import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
 import { startStack } from '../scripts/stack'
 import { measureAccountOpen } from './accountBench'
 import { servePage } from './pages'
+import { HOVER_MS, measureQrCode } from './qrBench'
 import { measureLoad, measureWeb, type PageUnderTest, type WebFigures } from './webBench'
 
 function printPage(title: string, web: WebFigures) {
@@ -15,8 +16,9 @@ function printPage(title: string, web: WebFigures) {
     `  Requests before any click:  ${web.requestsBeforeClick.sameOrigin} same-origin, ${web.requestsBeforeClick.external} external (budget: 0 external): ${web.requestsBeforeClick.urls.join(' ')}`,
   )
   console.log(
-    `  JS fetched on opening:      ${web.jsOnOpenGzipKb} KB gzipped: ${web.requestsOnOpen.join(' ')}`,
+    `  JS fetched on opening:      ${web.jsOnOpenGzipKb} KB gzipped: ${web.jsFilesOnOpen.join(' ')}`,
   )
+  console.log(`  Other requests on opening:  ${web.otherRequestsOnOpen.join(' ')}`)
   console.log(
     `  Click -> first wallet row:  median ${web.clickToFirstWalletRowMs.median.toFixed(1)} ms of ${web.clickToFirstWalletRowMs.runs.length} cold loads (budget 50 ms); runs ${web.clickToFirstWalletRowMs.runs.join(', ')}`,
   )
@@ -36,6 +38,7 @@ try {
   const baseline = await measureLoad({ ...wallet, url: baselinePage.url })
   const button = await measureWeb({ ...wallet, url: buttonPage.url }, 10)
   const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
+  const qr = await measureQrCode({ ...wallet, url: buttonPage.url }, 7)
   const account = await measureAccountOpen({ ...wallet, url: stack.webUrl }, 7)
 
   printPage(
@@ -45,6 +48,13 @@ try {
   printPage(
     'Connect button only (React + wagmi + viem + Portico), as the peers were measured',
     button,
+  )
+  console.log('\nPicking WalletConnect in the open modal (connect-button page, cold loads)')
+  console.log(
+    `  Click -> QR code shown:     median ${qr.clickToQrMs.median.toFixed(1)} ms of ${qr.clickToQrMs.runs.length}; runs ${qr.clickToQrMs.runs.join(', ')}`,
+  )
+  console.log(
+    `  Same, after ${HOVER_MS} ms on the row: median ${qr.hoverThenClickToQrMs.median.toFixed(1)} ms of ${qr.hoverThenClickToQrMs.runs.length}; runs ${qr.hoverThenClickToQrMs.runs.join(', ')}`,
   )
   console.log('\nOpening Account, connected (apps/web, cold loads)')
   console.log(

@@ -1,26 +1,23 @@
 // Measures what a visitor's browser pays for Portico: a production build of apps/web served
 // locally, opened in Chromium with the injected test wallet, cold each time.
-import { gzipSync } from 'node:zlib'
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
+import { jsGzipKb, type PageResponse, watchTraffic } from './pageTraffic'
 import { median } from './stats'
 
 export interface WebFigures {
   jsBeforeClickGzipKb: number
   jsOnOpenGzipKb: number
-  requestsOnOpen: string[]
+  /** JS files opening fetched, and the other requests it made (Wallet API, images). */
+  jsFilesOnOpen: string[]
+  otherRequestsOnOpen: string[]
   requestsBeforeClick: { sameOrigin: number; external: number; urls: string[] }
   clickToFirstWalletRowMs: { median: number; runs: number[] }
   jsHeapModalOpenMb: number
 }
 
-interface Recorded {
-  url: string
-  js: boolean
-  gzipBytes: number
-  phase: 'load' | 'open'
-}
+type Phase = 'load' | 'open'
 
 export interface PageUnderTest {
   url: string
@@ -29,7 +26,7 @@ export interface PageUnderTest {
   rpcUrls: Record<number, string>
 }
 
-async function recordPage(browser: Browser, target: PageUnderTest) {
+async function openPage(browser: Browser, target: PageUnderTest) {
   const context = await browser.newContext()
   const page = await context.newPage()
   const wallet = new TestWallet({
@@ -38,26 +35,8 @@ async function recordPage(browser: Browser, target: PageUnderTest) {
     chainId: 1,
   })
   await wallet.install(page)
-  const recorded: Recorded[] = []
-  let phase: Recorded['phase'] = 'load'
-  page.on('response', async (response) => {
-    const entry: Recorded = {
-      url: response.url(),
-      js: /javascript/.test(response.headers()['content-type'] ?? ''),
-      gzipBytes: 0,
-      phase,
-    }
-    recorded.push(entry)
-    if (entry.js) entry.gzipBytes = gzipSync(await response.body(), { level: 9 }).length
-  })
-  return {
-    page,
-    recorded,
-    setPhase: (next: Recorded['phase']) => {
-      phase = next
-    },
-    close: () => context.close(),
-  }
+  const traffic = watchTraffic<Phase>(page, 'load')
+  return { page, traffic, close: () => context.close() }
 }
 
 /** Click -> first wallet row painted, timed inside the page from the click event. */
@@ -84,73 +63,68 @@ export async function measureLoad(
   target: PageUnderTest,
 ): Promise<Pick<WebFigures, 'jsBeforeClickGzipKb' | 'requestsBeforeClick'>> {
   const browser = await chromium.launch(chromiumLaunchOptions())
-  const origin = new URL(target.url).origin
   try {
-    const session = await recordPage(browser, target)
+    const session = await openPage(browser, target)
     await session.page.goto(target.url, { waitUntil: 'networkidle' })
-    const load = session.recorded
+    await session.traffic.quiet()
+    const load = [...session.traffic.responses]
+    await session.close()
     return {
-      jsBeforeClickGzipKb: gzipKb(load),
-      requestsBeforeClick: {
-        sameOrigin: load.filter((entry) => entry.url.startsWith(origin)).length,
-        external: load.filter((entry) => !entry.url.startsWith(origin)).length,
-        urls: load.map((entry) => entry.url.replace(origin, '')),
-      },
+      jsBeforeClickGzipKb: await jsGzipKb(load),
+      requestsBeforeClick: requestsOf(load, target.url),
     }
   } finally {
     await browser.close()
   }
 }
 
-function gzipKb(entries: Recorded[]): number {
-  const bytes = entries.filter((entry) => entry.js).reduce((sum, entry) => sum + entry.gzipBytes, 0)
-  return Math.round((bytes / 1024) * 10) / 10
+function requestsOf(responses: readonly { url: string }[], pageUrl: string) {
+  const origin = new URL(pageUrl).origin
+  return {
+    sameOrigin: responses.filter((entry) => entry.url.startsWith(origin)).length,
+    external: responses.filter((entry) => !entry.url.startsWith(origin)).length,
+    urls: responses.map((entry) => entry.url.replace(origin, '')),
+  }
 }
 
 export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebFigures> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   const origin = new URL(target.url).origin
   const clickTimes: number[] = []
-  let first: WebFigures | undefined
+  let firstRun: { responses: PageResponse<Phase>[]; heapBytes: number } | undefined
   try {
     for (let run = 0; run < runs; run++) {
-      const session = await recordPage(browser, target)
+      const session = await openPage(browser, target)
       await session.page.goto(target.url, { waitUntil: 'networkidle' })
-      session.setPhase('open')
+      await session.traffic.quiet()
+      session.traffic.setPhase('open')
       clickTimes.push(await timeClickToFirstRow(session.page))
-      await session.page.waitForLoadState('networkidle')
-      if (!first) {
-        const load = session.recorded.filter((entry) => entry.phase === 'load')
-        const open = session.recorded.filter((entry) => entry.phase === 'open')
+      // Opening goes on after the first row: the Connect view's own chunks, the wallet list.
+      await session.traffic.quiet()
+      if (!firstRun) {
         const cdp = await session.page.context().newCDPSession(session.page)
         await cdp.send('HeapProfiler.collectGarbage')
         const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number }
-        const _kb = (entries: Recorded[]) =>
-          Math.round(
-            (entries.filter((entry) => entry.js).reduce((sum, entry) => sum + entry.gzipBytes, 0) /
-              1024) *
-              10,
-          ) / 10
-        first = {
-          jsBeforeClickGzipKb: gzipKb(load),
-          jsOnOpenGzipKb: gzipKb(open),
-          requestsOnOpen: open.map((entry) => entry.url.replace(origin, '')),
-          requestsBeforeClick: {
-            sameOrigin: load.filter((entry) => entry.url.startsWith(origin)).length,
-            external: load.filter((entry) => !entry.url.startsWith(origin)).length,
-            urls: load.map((entry) => entry.url.replace(origin, '')),
-          },
-          clickToFirstWalletRowMs: { median: 0, runs: [] },
-          jsHeapModalOpenMb: Math.round((heap.usedSize / 1024 / 1024) * 10) / 10,
-        }
+        firstRun = { responses: [...session.traffic.responses], heapBytes: heap.usedSize }
       }
       await session.close()
     }
   } finally {
     await browser.close()
   }
-  if (!first) throw new Error('no run completed')
+  if (!firstRun) throw new Error('no run completed')
+  const load = firstRun.responses.filter((entry) => entry.phase === 'load')
+  const open = firstRun.responses.filter((entry) => entry.phase === 'open')
   const rounded = clickTimes.map((ms) => Math.round(ms * 10) / 10)
-  first.clickToFirstWalletRowMs = { median: median(rounded), runs: rounded }
-  return first
+  return {
+    jsBeforeClickGzipKb: await jsGzipKb(load),
+    jsOnOpenGzipKb: await jsGzipKb(open),
+    jsFilesOnOpen: open.filter((entry) => entry.js).map((entry) => entry.url.replace(origin, '')),
+    otherRequestsOnOpen: open
+      .filter((entry) => !entry.js)
+      .map((entry) => entry.url.replace(origin, '')),
+    requestsBeforeClick: requestsOf(load, target.url),
+    clickToFirstWalletRowMs: { median: median(rounded), runs: rounded },
+    jsHeapModalOpenMb: Math.round((firstRun.heapBytes / 1024 / 1024) * 10) / 10,
+  }
 }
