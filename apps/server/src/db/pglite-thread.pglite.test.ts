@@ -1,9 +1,27 @@
 // PGlite on its own thread: what crosses between the threads arrives as the server's code
 // expects it (values, PostgreSQL's error fields), and a thread that is gone fails its callers
 // instead of leaving them waiting.
+import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
 import { PgliteThread } from './pglite-thread'
+import { LOWEST_PRIORITY } from './thread-priority'
+
+/** A thread's nice value: field 19 of its stat line, the 17th after the command's ") ". */
+function niceOf(statPath: string): number {
+  const stat = readFileSync(statPath, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+}
+
+/** How many of this process's threads run at each nice value (Linux's /proc). */
+function threadsByNice(): Map<number, number> {
+  const counts = new Map<number, number>()
+  for (const tid of readdirSync('/proc/self/task')) {
+    const nice = niceOf(`/proc/self/task/${tid}/stat`)
+    counts.set(nice, (counts.get(nice) ?? 0) + 1)
+  }
+  return counts
+}
 
 let fresh: FreshDatabase
 beforeAll(async () => {
@@ -14,6 +32,19 @@ afterAll(async () => {
 })
 
 describe('PgliteThread', () => {
+  it('runs at the lowest priority, and leaves the calling thread as it was', async () => {
+    const callerNice = niceOf('/proc/thread-self/stat')
+    const lowestBefore = threadsByNice().get(LOWEST_PRIORITY) ?? 0
+    const thread = await PgliteThread.open(fresh.location.dataDir)
+    try {
+      expect(threadsByNice().get(LOWEST_PRIORITY) ?? 0).toBe(lowestBefore + 1)
+      expect(niceOf('/proc/thread-self/stat')).toBe(callerNice)
+    } finally {
+      await thread.close()
+    }
+    expect(threadsByNice().get(LOWEST_PRIORITY) ?? 0).toBe(lowestBefore)
+  })
+
   it("returns PostgreSQL's values and error fields across the threads", async () => {
     const thread = await PgliteThread.open(fresh.location.dataDir)
     try {
