@@ -1,5 +1,5 @@
 // A published message as the relay keeps it, and what a subscriber receives.
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 
 export interface RelayMessage {
   /** sha256 of topic + message: a retried publish of the same message is the same message. */
@@ -23,8 +23,12 @@ export interface DeliveredData {
   attestation: ''
 }
 
+/**
+ * One-shot, not createHash: a Hash object per message is a native object the garbage
+ * collector must finalize, and thousands a second made every young-generation pause longer.
+ */
 function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex')
+  return hash('sha256', text, 'hex')
 }
 
 export function messageIdOf(topic: string, message: string): string {
