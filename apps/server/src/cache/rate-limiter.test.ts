@@ -29,4 +29,22 @@ describe('MemoryRateLimiter', () => {
     expect((await limiter.consume('b', rule)).allowed).toBe(true)
     expect((await limiter.consume('a', rule)).allowed).toBe(false)
   })
+
+  it('holds one entry per key however many windows pass', async () => {
+    let now = 0
+    const limiter = new MemoryRateLimiter(() => now)
+    const rule = { limit: 2, windowMs: 1_000 }
+    for (let second = 0; second < 60; second++) {
+      now = second * 1_000
+      expect((await limiter.consume('a', rule)).allowed).toBe(true)
+      expect((await limiter.consume('a', rule)).allowed).toBe(true)
+      expect(await limiter.consume('a', rule)).toEqual({
+        allowed: false,
+        remaining: 0,
+        retryAfterMs: 1_000,
+      })
+      await limiter.consume('b', rule)
+    }
+    expect(limiter.size).toBe(2)
+  })
 })

@@ -37,18 +37,37 @@ export function decide(count: number, rule: RateLimit, endsInMs: number): RateLi
 /** Most keys tracked at once; past it the least recently hit key starts over. */
 const MEMORY_RATE_LIMIT_KEYS = 100_000
 
+/** A key's count in its current window. */
+interface WindowCount {
+  start: number
+  count: number
+}
+
 export class MemoryRateLimiter implements RateLimiter {
-  readonly #counts: LruMap<number>
+  /**
+   * One entry per key, counting in the key's current window: a key per window instead left
+   * every past window's entry behind until the map was full (a relay client publishing for a
+   * minute left 60), and the relay's thread kept copying them between heap generations.
+   */
+  readonly #windows: LruMap<WindowCount>
 
   constructor(readonly clock: Clock = systemClock) {
-    this.#counts = new LruMap(MEMORY_RATE_LIMIT_KEYS, clock)
+    this.#windows = new LruMap(MEMORY_RATE_LIMIT_KEYS, clock)
+  }
+
+  /** How many keys it holds (tests). */
+  get size(): number {
+    return this.#windows.size
   }
 
   async consume(key: string, rule: RateLimit): Promise<RateLimitDecision> {
     const window = windowOf(this.clock(), rule.windowMs)
-    const windowKey = `${key}:${window.start}`
-    const count = (this.#counts.get(windowKey) ?? 0) + 1
-    this.#counts.set(windowKey, count, window.endsInMs)
-    return decide(count, rule, window.endsInMs)
+    const held = this.#windows.get(key)
+    if (held?.start === window.start) {
+      held.count += 1
+      return decide(held.count, rule, window.endsInMs)
+    }
+    this.#windows.set(key, { start: window.start, count: 1 }, window.endsInMs)
+    return decide(1, rule, window.endsInMs)
   }
 }
