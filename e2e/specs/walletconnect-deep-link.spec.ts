@@ -1,7 +1,8 @@
-// A wallet picked on a phone opens through its registry `mobile_link`; when no app takes the
-// deep link (the page keeps focus and stays visible past DEEP_LINK_FALLBACK_WAIT_MS, 1.5 s), the
-// view offers the QR code and where to get the wallet. Rainbow's registry entry
-// (apps/server/src/wallets/registry/evm-wallets.ts) has `rainbow://` and both phone stores.
+// A wallet picked on a phone opens through its registry `mobile_link`, with no QR code at first;
+// when no app takes the deep link (the page keeps focus and stays visible past
+// DEEP_LINK_FALLBACK_WAIT_MS, 1.5 s), the view offers the QR code and where to get the wallet.
+// Rainbow's registry entry (apps/server/src/wallets/registry/evm-wallets.ts) has `rainbow://`
+// and both phone stores.
 import { devices } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
@@ -34,6 +35,10 @@ test('offers the QR code and the store links when the deep link opens nothing', 
   // A phone gets the app's deep link, not the desktop one.
   await expect(dialog.getByRole('button', { name: 'Open desktop app' })).toHaveCount(0)
   await expect(dialog.getByRole('list', { name: 'Get Rainbow' })).toHaveCount(0)
+  // The app first: a phone cannot scan the QR code on its own screen.
+  await expect(dialog.getByText('Continue in Rainbow')).toBeVisible()
+  await expect(dialog.getByRole('img', { name: 'QR code to connect Rainbow' })).toHaveCount(0)
+  await expectAccessible(page, 'ConnectingWalletConnect on a phone')
 
   // No app handles rainbow:// here, so the page keeps its focus.
   const clickedAt = Date.now()

@@ -32,8 +32,25 @@ const frame: WalletListItem = {
 
 const uri = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
 
-function renderView() {
-  routerStore.set({ view: 'ConnectingWalletConnect', data: { wallet: frame } })
+const rainbow: WalletListItem = {
+  ...frame,
+  id: 'a'.repeat(64),
+  name: 'Rainbow',
+  mobile_link: 'rainbow://',
+  desktop_link: null,
+  homepage: 'https://rainbow.me',
+  app: { android: 'https://play.google.com/store/apps/details?id=me.rainbow' },
+}
+
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+
+function onPhone() {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_CHROME)
+}
+
+function renderView(wallet: WalletListItem = frame) {
+  routerStore.set({ view: 'ConnectingWalletConnect', data: { wallet } })
   return render(
     <PorticoContext.Provider value={portico}>
       <ConnectingWalletConnect />
@@ -101,6 +118,34 @@ describe('ConnectingWalletConnect', () => {
       ['Website', 'https://frame.sh'],
     ])
     expect(screen.getByRole('img', { name: 'QR code to connect Frame' })).toBeTruthy()
+  })
+
+  it('on a phone, puts the app first and shows the QR code only when the app did not open', () => {
+    onPhone()
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {})
+    vi.spyOn(document, 'hasFocus').mockReturnValue(true)
+    connectionStore.set({ wcUri: uri })
+    renderView(rainbow)
+    expect(screen.getByText('Continue in Rainbow')).toBeTruthy()
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Open app' }))
+    expect(assign).toHaveBeenCalledWith(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
+    act(() => {
+      vi.advanceTimersByTime(1500)
+    })
+    expect(screen.getByRole('img', { name: 'QR code to connect Rainbow' })).toBeTruthy()
+    expect(screen.getByText('Scan this QR code with Rainbow on another device.')).toBeTruthy()
+    expect(screen.queryByText('Continue in Rainbow')).toBeNull()
+  })
+
+  it('on a phone, shows the QR code at once for a wallet with no app link', () => {
+    onPhone()
+    connectionStore.set({ wcUri: uri })
+    renderView(frame)
+    expect(screen.getByRole('img', { name: 'QR code to connect Frame' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: /^Open/ })).toBeNull()
   })
 
   it('says nothing more when the app opened (the page lost focus)', () => {

@@ -1,7 +1,9 @@
 // A wallet picked from the list (or WalletConnect itself): the pairing's QR code, drawn here,
 // the link to copy, the deep links the wallet's registry entry allows, and, when a deep link
-// opens nothing, the QR code and the wallet's download links instead. The attempt, its
-// renewal on expiry and its failure are core's (connectors/walletConnect/walletConnectFlow.ts).
+// opens nothing, the QR code and the wallet's download links instead. On a phone with the
+// wallet's app link the app comes first and the QR code only then: a phone cannot scan its own
+// screen. The attempt, its renewal on expiry and its failure are core's
+// (connectors/walletConnect/walletConnectFlow.ts).
 import {
   connectionStore,
   type DeepLinkOption,
@@ -89,13 +91,27 @@ export default function ConnectingWalletConnect() {
 
   const links = wallet && wcUri ? deepLinkOptions(wallet, wcUri, platform) : []
   const downloads = wallet ? downloadLinks(wallet, platform) : []
+  const appFirst = links.some((option) => option.kind === 'mobile') && !nothingOpened
+  const scannedOn = platform.mobile ? 'another device' : 'your phone'
 
   return (
     <div className="portico-view portico-center">
       {wcUri && !buffering ? (
         <>
-          <QrCode value={wcUri} label={`QR code to connect ${name}`} />
-          <p className="portico-muted">Scan this QR code with {name} on your phone.</p>
+          {appFirst ? (
+            <>
+              <Avatar src={imageUrl} name={name} size={72} />
+              <p>Continue in {name}</p>
+              <p className="portico-muted">Open {name} and accept the connection request.</p>
+            </>
+          ) : (
+            <>
+              <QrCode value={wcUri} label={`QR code to connect ${name}`} />
+              <p className="portico-muted">
+                Scan this QR code with {name} on {scannedOn}.
+              </p>
+            </>
+          )}
           {links.length > 0 ? (
             <div className="portico-row">
               {links.map((option) => (
