@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Avatar } from './Avatar'
+import { intentHandlers } from './intent'
 
 export interface ListItemProps {
   label: string
@@ -8,11 +9,7 @@ export interface ListItemProps {
   current?: boolean
   disabled?: boolean
   onSelect: () => void
-  /**
-   * The visitor may pick this row soon: the pointer is on it or presses it, or the keyboard
-   * brought focus to it. Not a focus the modal moves there itself after a click (the first
-   * row gets focus on open), which the browser does not show as :focus-visible.
-   */
+  /** The visitor may pick this row soon (see intent.ts). */
   onIntent?: (() => void) | undefined
   children?: ReactNode
 }
@@ -34,14 +31,7 @@ export function ListItem({
         aria-current={current ? 'true' : undefined}
         disabled={disabled}
         onClick={onSelect}
-        onPointerEnter={onIntent}
-        onFocus={
-          onIntent &&
-          ((event) => {
-            if (event.currentTarget.matches(':focus-visible')) onIntent()
-          })
-        }
-        onPointerDown={onIntent}
+        {...intentHandlers(onIntent)}
       >
         <Avatar src={imageUrl} name={label} />
         <span className="portico-list-item-label">{label}</span>

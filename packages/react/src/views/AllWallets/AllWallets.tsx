@@ -20,8 +20,9 @@ import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { Avatar } from '../../ui/Avatar'
+import { intentHandlers } from '../../ui/intent'
 import { Spinner } from '../../ui/Spinner'
-import { loadWalletConnectActions } from '../Connect/loadWalletConnectActions'
+import { loadWalletConnectActions, preloadWalletConnect } from '../Connect/loadWalletConnectActions'
 
 const gridStyle = {
   listStyle: 'none',
@@ -81,11 +82,12 @@ export default function AllWallets() {
     return () => observer.disconnect()
   }, [api, filter, sentinel])
 
+  // A wallet installed in this browser connects through its own extension.
+  const installedConnector = (wallet: WalletListItem) =>
+    connectors.find((connector) => wallet.rdns && connector.info?.rdns === wallet.rdns)
+
   function select(wallet: WalletListItem) {
-    // A wallet installed in this browser connects through its own extension.
-    const installed = connectors.find(
-      (connector) => wallet.rdns && connector.info?.rdns === wallet.rdns,
-    )
+    const installed = installedConnector(wallet)
     if (installed) {
       void client.selectConnector(installed)
       return
@@ -137,7 +139,14 @@ export default function AllWallets() {
           const imageUrl = walletImageUrl(api, wallet)
           return (
             <li key={wallet.id}>
-              <button type="button" style={tileStyle} onClick={() => select(wallet)}>
+              <button
+                type="button"
+                style={tileStyle}
+                onClick={() => select(wallet)}
+                {...intentHandlers(
+                  installedConnector(wallet) ? undefined : () => preloadWalletConnect(client),
+                )}
+              >
                 {imageUrl ? (
                   <img
                     src={imageUrl}

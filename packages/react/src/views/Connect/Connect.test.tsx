@@ -17,6 +17,7 @@ import { ConnectButton } from '../../ConnectButton'
 import { PorticoContext } from '../../context'
 import { createPortico } from '../../createPortico'
 import { PorticoProvider } from '../../PorticoProvider'
+import AllWallets from '../AllWallets/AllWallets'
 import Connect from './Connect'
 import { loadWalletConnectActions } from './loadWalletConnectActions'
 
@@ -247,5 +248,43 @@ describe('Connect, preloading the WalletConnect SDK', () => {
     fireEvent.pointerDown(wcRow(/^MetaMask/))
     await settle()
     expect(loadSdk).not.toHaveBeenCalled()
+  })
+})
+
+describe('All wallets, preloading the WalletConnect SDK', () => {
+  it('fetches it when the pointer reaches a tile that connects over WalletConnect, not an installed one', async () => {
+    const installedEntry: WalletListItem = {
+      ...frame,
+      id: 'e'.repeat(64),
+      name: 'MetaMask',
+      rdns: 'io.metamask',
+    }
+    vi.stubGlobal('fetch', async () => Response.json({ data: [frame, installedEntry], count: 2 }))
+    const portico = createPortico({
+      projectId: 'f94537f769cddac7aff0d3d7b370838e',
+      apiUrl: 'http://127.0.0.1:1',
+      networks: [mainnet],
+    })
+    const loadSdk = vi.fn(() => new Promise<WalletConnectSdk>(() => {}))
+    ensureWalletConnectConnector(portico, { loadSdk })
+    connectionStore.set({ connectors: [metaMask] })
+    routerStore.set({ view: 'AllWallets' })
+    render(
+      <PorticoContext.Provider value={portico}>
+        <AllWallets />
+      </PorticoContext.Provider>,
+    )
+    const grid = await waitFor(() => screen.getByRole('list', { name: 'All wallets' }))
+    const tile = (name: string) => within(grid).getByRole('button', { name })
+    await waitFor(() => tile('Frame'))
+
+    fireEvent.pointerEnter(tile('MetaMask'))
+    fireEvent.pointerDown(tile('MetaMask'))
+    await settle()
+    expect(loadSdk).not.toHaveBeenCalled()
+
+    fireEvent.pointerEnter(tile('Frame'))
+    await settle()
+    expect(loadSdk).toHaveBeenCalledTimes(1)
   })
 })

@@ -17,7 +17,7 @@ import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { ListItem } from '../../ui/ListItem'
-import { loadWalletConnectActions } from './loadWalletConnectActions'
+import { loadWalletConnectActions, preloadWalletConnect } from './loadWalletConnectActions'
 
 export default function Connect() {
   const client = usePorticoClient()
@@ -43,13 +43,8 @@ export default function Connect() {
     walletImageUrl: (wallet) => walletImageUrl(api, wallet),
   })
 
-  // A row without an installed connector connects over WalletConnect: pointing at it, pressing
-  // it or reaching it with the keyboard fetches the SDK's chunk (130 KB gzipped), so the QR code
-  // does not wait for it after the click. Merely opening the modal fetches nothing of it.
-  const preloadWalletConnect = () =>
-    void loadWalletConnectActions()
-      .then((actions) => actions.preloadWalletConnect(client))
-      .catch(() => undefined)
+  // A row without an installed connector connects over WalletConnect.
+  const preload = () => preloadWalletConnect(client)
 
   function select(entry: ConnectEntry) {
     if (entry.connector) {
@@ -71,7 +66,7 @@ export default function Connect() {
             imageUrl={entry.imageUrl}
             tag={connectEntryTag(entry)}
             onSelect={() => select(entry)}
-            onIntent={entry.connector ? undefined : preloadWalletConnect}
+            onIntent={entry.connector ? undefined : preload}
           />
         ))}
         {client.options.features.allWallets ? (
