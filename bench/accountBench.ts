@@ -3,9 +3,9 @@
 // is fetched every time), and the JS that opening fetches, the Account chunk on its own.
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
-import { accountButton, TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
-import { gzipBytesOf, watchTraffic } from './pageTraffic'
-import { median } from './stats'
+import { accountButton, TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
+import { openPage, timeClickUntil, timingFigure } from './pageSession'
+import { gzipBytesOf } from './pageTraffic'
 import type { PageUnderTest } from './webBench'
 
 export interface AccountFigures {
@@ -17,23 +17,13 @@ export interface AccountFigures {
   filesOnOpen: string[]
 }
 
-/** Click -> a token row painted in the Tokens tab, timed inside the page from the click event. */
-async function timeOpenToTokenList(page: Page, address: string): Promise<number> {
-  // A string, not a function: tsx would wrap a function with helpers the page does not have.
-  const measured = page.evaluate(`new Promise((resolve) => {
-    let clickedAt = 0
-    document.addEventListener('click', (event) => { clickedAt = event.timeStamp }, { capture: true, once: true })
-    const found = () => document.querySelector('dialog [role="tabpanel"] ul[aria-label="Tokens"] li') !== null
-    const observer = new MutationObserver(() => {
-      if (clickedAt && found()) {
-        observer.disconnect()
-        requestAnimationFrame(() => resolve(performance.now() - clickedAt))
-      }
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-  })`) as Promise<number>
-  await accountButton(page, address).click()
-  return measured
+/** Click on the account button -> a token row painted in the Tokens tab. */
+function timeOpenToTokenList(page: Page, address: string): Promise<number> {
+  return timeClickUntil(
+    page,
+    `document.querySelector('dialog [role="tabpanel"] ul[aria-label="Tokens"] li') !== null`,
+    () => accountButton(page, address).click(),
+  )
 }
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10
@@ -44,15 +34,11 @@ export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promi
   let jsUrls: string[] = []
   try {
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const wallet = new TestWallet({
-        privateKeys: [target.privateKey],
-        rpcUrls: target.rpcUrls,
-        chainId: 1,
-      })
-      await wallet.install(page)
-      const traffic = watchTraffic<'connect' | 'account'>(page, 'connect')
+      const { page, wallet, traffic, close } = await openPage<'connect' | 'account'>(
+        browser,
+        target,
+        'connect',
+      )
       await page.goto(target.url, { waitUntil: 'networkidle' })
       await page.getByRole('button', { name: 'Connect Wallet' }).click()
       await page.getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) }).click()
@@ -67,7 +53,7 @@ export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promi
         jsUrls = traffic.responses
           .filter((entry) => entry.phase === 'account' && entry.js)
           .map((entry) => entry.url)
-      await context.close()
+      await close()
     }
   } finally {
     await browser.close()
@@ -76,9 +62,8 @@ export async function measureAccountOpen(target: PageUnderTest, runs = 7): Promi
     jsUrls.map(async (url) => ({ url, gzipBytes: await gzipBytesOf(url) })),
   )
   const account = files.find((file) => /\/Account-[^/]+\.js$/.test(file.url))
-  const rounded = times.map((ms) => Math.round(ms * 10) / 10)
   return {
-    openToTokenListMs: { median: median(rounded), runs: rounded },
+    openToTokenListMs: timingFigure(times),
     accountChunkGzipKb: kb(account?.gzipBytes ?? 0),
     jsOnOpenGzipKb: kb(files.reduce((sum, file) => sum + file.gzipBytes, 0)),
     filesOnOpen: files.map((file) => new URL(file.url).pathname),

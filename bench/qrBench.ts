@@ -5,9 +5,8 @@
 // who reads the row first would.
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
-import { TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
-import { watchTraffic } from './pageTraffic'
-import { median } from './stats'
+import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
+import { openPage, timeClickUntil, timingFigure } from './pageSession'
 import type { PageUnderTest } from './webBench'
 
 /** How long the pointer rests on the row before the click, in the "after a hover" runs. */
@@ -18,42 +17,26 @@ export interface QrFigures {
   hoverThenClickToQrMs: { median: number; runs: number[] }
 }
 
-/** Click -> QR code painted, timed inside the page from the click event. */
-async function timeClickToQr(page: Page, hoverMs: number): Promise<number> {
+/** Click on the WalletConnect row -> its QR code painted. */
+function timeClickToQr(page: Page, hoverMs: number): Promise<number> {
   const row = page.getByRole('dialog').getByRole('button', { name: /^WalletConnect/ })
-  // A string, not a function: tsx would wrap a function with helpers the page does not have.
-  const measured = page.evaluate(`new Promise((resolve, reject) => {
-    let clickedAt = 0
-    document.addEventListener('click', (event) => { clickedAt = event.timeStamp }, { capture: true, once: true })
-    const found = () => document.querySelector('dialog svg[role="img"][aria-label^="QR code to connect"]') !== null
-    const observer = new MutationObserver(() => {
-      if (clickedAt && found()) {
-        observer.disconnect()
-        requestAnimationFrame(() => resolve(performance.now() - clickedAt))
+  return timeClickUntil(
+    page,
+    `document.querySelector('dialog svg[role="img"][aria-label^="QR code to connect"]') !== null`,
+    async () => {
+      if (hoverMs > 0) {
+        await row.hover()
+        await page.waitForTimeout(hoverMs)
       }
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-    setTimeout(() => reject(new Error('no QR code 20 s after the click')), 20000)
-  })`) as Promise<number>
-  if (hoverMs > 0) {
-    await row.hover()
-    await page.waitForTimeout(hoverMs)
-  }
-  await row.click()
-  return measured
+      await row.click()
+    },
+  )
 }
 
 async function oneRun(browser: Browser, target: PageUnderTest, hoverMs: number) {
-  const context = await browser.newContext()
+  const session = await openPage(browser, target, 'load')
   try {
-    const page = await context.newPage()
-    const wallet = new TestWallet({
-      privateKeys: [target.privateKey],
-      rpcUrls: target.rpcUrls,
-      chainId: 1,
-    })
-    await wallet.install(page)
-    const traffic = watchTraffic(page, 'load')
+    const { page, traffic } = session
     await page.goto(target.url, { waitUntil: 'networkidle' })
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     await page
@@ -64,7 +47,7 @@ async function oneRun(browser: Browser, target: PageUnderTest, hoverMs: number) 
     await traffic.quiet()
     return await timeClickToQr(page, hoverMs)
   } finally {
-    await context.close()
+    await session.close()
   }
 }
 
@@ -81,9 +64,5 @@ export async function measureQrCode(target: PageUnderTest, runs = 7): Promise<Qr
   } finally {
     await browser.close()
   }
-  const figure = (times: number[]) => {
-    const rounded = times.map((ms) => Math.round(ms * 10) / 10)
-    return { median: median(rounded), runs: rounded }
-  }
-  return { clickToQrMs: figure(clicks), hoverThenClickToQrMs: figure(hovers) }
+  return { clickToQrMs: timingFigure(clicks), hoverThenClickToQrMs: timingFigure(hovers) }
 }

@@ -1,10 +1,10 @@
 // Measures what a visitor's browser pays for Portico: a production build of apps/web served
 // locally, opened in Chromium with the injected test wallet, cold each time.
-import { type Browser, chromium, type Page } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
-import { TEST_WALLET_INFO, TestWallet } from '../e2e/fixtures/testWallet'
-import { jsGzipKb, type PageResponse, watchTraffic } from './pageTraffic'
-import { median } from './stats'
+import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
+import { openPage, timeClickUntil, timingFigure } from './pageSession'
+import { jsGzipKb, type PageResponse } from './pageTraffic'
 
 export interface WebFigures {
   jsBeforeClickGzipKb: number
@@ -26,36 +26,13 @@ export interface PageUnderTest {
   rpcUrls: Record<number, string>
 }
 
-async function openPage(browser: Browser, target: PageUnderTest) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const wallet = new TestWallet({
-    privateKeys: [target.privateKey],
-    rpcUrls: target.rpcUrls,
-    chainId: 1,
-  })
-  await wallet.install(page)
-  const traffic = watchTraffic<Phase>(page, 'load')
-  return { page, traffic, close: () => context.close() }
-}
-
-/** Click -> first wallet row painted, timed inside the page from the click event. */
-async function timeClickToFirstRow(page: Page): Promise<number> {
-  // A string, not a function: tsx would wrap a function with helpers the page does not have.
-  const measured = page.evaluate(`new Promise((resolve) => {
-    let clickedAt = 0
-    document.addEventListener('click', (event) => { clickedAt = event.timeStamp }, { capture: true, once: true })
-    const found = () => [...document.querySelectorAll('dialog button')].some((button) => button.textContent.includes(${JSON.stringify(TEST_WALLET_INFO.name)}))
-    const observer = new MutationObserver(() => {
-      if (clickedAt && found()) {
-        observer.disconnect()
-        requestAnimationFrame(() => resolve(performance.now() - clickedAt))
-      }
-    })
-    observer.observe(document.body, { childList: true, subtree: true })
-  })`) as Promise<number>
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  return measured
+/** Click -> first wallet row painted. */
+function timeClickToFirstRow(page: Page): Promise<number> {
+  return timeClickUntil(
+    page,
+    `[...document.querySelectorAll('dialog button')].some((button) => button.textContent.includes(${JSON.stringify(TEST_WALLET_INFO.name)}))`,
+    () => page.getByRole('button', { name: 'Connect Wallet' }).click(),
+  )
 }
 
 /** JS and requests before any click, on a cold load. */
@@ -64,7 +41,7 @@ export async function measureLoad(
 ): Promise<Pick<WebFigures, 'jsBeforeClickGzipKb' | 'requestsBeforeClick'>> {
   const browser = await chromium.launch(chromiumLaunchOptions())
   try {
-    const session = await openPage(browser, target)
+    const session = await openPage<Phase>(browser, target, 'load')
     await session.page.goto(target.url, { waitUntil: 'networkidle' })
     await session.traffic.quiet()
     const load = [...session.traffic.responses]
@@ -94,7 +71,7 @@ export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebF
   let firstRun: { responses: PageResponse<Phase>[]; heapBytes: number } | undefined
   try {
     for (let run = 0; run < runs; run++) {
-      const session = await openPage(browser, target)
+      const session = await openPage<Phase>(browser, target, 'load')
       await session.page.goto(target.url, { waitUntil: 'networkidle' })
       await session.traffic.quiet()
       session.traffic.setPhase('open')
@@ -115,7 +92,6 @@ export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebF
   if (!firstRun) throw new Error('no run completed')
   const load = firstRun.responses.filter((entry) => entry.phase === 'load')
   const open = firstRun.responses.filter((entry) => entry.phase === 'open')
-  const rounded = clickTimes.map((ms) => Math.round(ms * 10) / 10)
   return {
     jsBeforeClickGzipKb: await jsGzipKb(load),
     jsOnOpenGzipKb: await jsGzipKb(open),
@@ -124,7 +100,7 @@ export async function measureWeb(target: PageUnderTest, runs = 10): Promise<WebF
       .filter((entry) => !entry.js)
       .map((entry) => entry.url.replace(origin, '')),
     requestsBeforeClick: requestsOf(load, target.url),
-    clickToFirstWalletRowMs: { median: median(rounded), runs: rounded },
+    clickToFirstWalletRowMs: timingFigure(clickTimes),
     jsHeapModalOpenMb: Math.round((firstRun.heapBytes / 1024 / 1024) * 10) / 10,
   }
 }
