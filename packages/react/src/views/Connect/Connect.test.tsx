@@ -17,6 +17,7 @@ import { ConnectButton } from '../../ConnectButton'
 import { PorticoContext } from '../../context'
 import { createPortico } from '../../createPortico'
 import { PorticoProvider } from '../../PorticoProvider'
+import { frame } from '../../test/registryWallets'
 import AllWallets from '../AllWallets/AllWallets'
 import Connect from './Connect'
 import { loadWalletConnectActions } from './loadWalletConnectActions'
@@ -144,17 +145,6 @@ describe('Connect', () => {
   })
 })
 
-const frame: WalletListItem = {
-  id: 'f'.repeat(64),
-  name: 'Frame',
-  image_id: 'img',
-  rdns: 'sh.frame',
-  chains: ['eip155:1'],
-  mobile_link: null,
-  desktop_link: 'frame://',
-  webapp_link: null,
-}
-
 const metaMask: Connector = {
   id: 'io.metamask',
   name: 'MetaMask',
@@ -163,8 +153,8 @@ const metaMask: Connector = {
   info: { rdns: 'io.metamask' },
 }
 
-/** The Connect view with an installed wallet and a registry one, the SDK's fetch watched. */
-async function renderConnect() {
+/** A page's Portico whose WalletConnect SDK fetch is watched (and never arrives). */
+function porticoWatchingSdk() {
   const portico = createPortico({
     projectId: 'f94537f769cddac7aff0d3d7b370838e',
     apiUrl: 'http://127.0.0.1:1',
@@ -173,8 +163,14 @@ async function renderConnect() {
   // A fetch that stays on its way, as the 130 KB chunk would for a while.
   const loadSdk = vi.fn(() => new Promise<WalletConnectSdk>(() => {}))
   ensureWalletConnectConnector(portico, { loadSdk })
-  walletListStore.set({ recommended: [frame], total: 1 })
   connectionStore.set({ connectors: [metaMask] })
+  return { portico, loadSdk }
+}
+
+/** The Connect view with an installed wallet and a registry one, the SDK's fetch watched. */
+async function renderConnect() {
+  const { portico, loadSdk } = porticoWatchingSdk()
+  walletListStore.set({ recommended: [frame], total: 1 })
   render(
     <PorticoContext.Provider value={portico}>
       <Connect />
@@ -260,14 +256,7 @@ describe('All wallets, preloading the WalletConnect SDK', () => {
       rdns: 'io.metamask',
     }
     vi.stubGlobal('fetch', async () => Response.json({ data: [frame, installedEntry], count: 2 }))
-    const portico = createPortico({
-      projectId: 'f94537f769cddac7aff0d3d7b370838e',
-      apiUrl: 'http://127.0.0.1:1',
-      networks: [mainnet],
-    })
-    const loadSdk = vi.fn(() => new Promise<WalletConnectSdk>(() => {}))
-    ensureWalletConnectConnector(portico, { loadSdk })
-    connectionStore.set({ connectors: [metaMask] })
+    const { portico, loadSdk } = porticoWatchingSdk()
     routerStore.set({ view: 'AllWallets' })
     render(
       <PorticoContext.Provider value={portico}>

@@ -9,6 +9,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
 import { createPortico } from '../../createPortico'
+import { frame, rainbow } from '../../test/registryWallets'
 import ConnectingWalletConnect from './ConnectingWalletConnect'
 
 const portico = createPortico({
@@ -17,30 +18,7 @@ const portico = createPortico({
   networks: [mainnet],
 })
 
-const frame: WalletListItem = {
-  id: 'f'.repeat(64),
-  name: 'Frame',
-  image_id: 'img',
-  rdns: 'sh.frame',
-  chains: ['eip155:1'],
-  mobile_link: null,
-  desktop_link: 'frame://',
-  webapp_link: null,
-  homepage: 'https://frame.sh',
-  app: { linux: 'https://github.com/floating/frame/releases', chrome: null },
-}
-
 const uri = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
-
-const rainbow: WalletListItem = {
-  ...frame,
-  id: 'a'.repeat(64),
-  name: 'Rainbow',
-  mobile_link: 'rainbow://',
-  desktop_link: null,
-  homepage: 'https://rainbow.me',
-  app: { android: 'https://play.google.com/store/apps/details?id=me.rainbow' },
-}
 
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
