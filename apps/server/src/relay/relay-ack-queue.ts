@@ -24,22 +24,27 @@ export class RelayAckQueue {
     this.#pending.clientIds.push(clientId)
     this.#pending.messageIds.push(messageId)
     this.#pending.expiresAts.push(expiresAt)
-    this.#timer ??= setTimeout(() => this.#flush(), this.gatherMs)
+    this.#timer ??= setTimeout(() => void this.#flush(), this.gatherMs)
   }
 
-  /** Writes what is gathered now; resolves once every ack added so far is written. */
+  /**
+   * Writes what is gathered now; resolves once every ack added so far is written, and rejects
+   * if the write of those acks failed (a fetch must not answer as if they were kept).
+   */
   async drain(): Promise<void> {
-    this.#flush()
-    await this.#writing
+    await (this.#flush() ?? this.#writing)
   }
 
-  #flush(): void {
+  /** Starts writing what is gathered; returns that write (undefined if nothing was gathered). */
+  #flush(): Promise<void> | undefined {
     clearTimeout(this.#timer)
     this.#timer = undefined
     const rows = this.#pending
-    if (rows.clientIds.length === 0) return
+    if (rows.clientIds.length === 0) return undefined
     this.#pending = { clientIds: [], messageIds: [], expiresAts: [] }
-    // One write at a time, in order.
-    this.#writing = this.#writing.then(() => this.write(rows)).catch(this.onError)
+    // One write at a time, in order; a failed one is reported and the next goes on.
+    const write = this.#writing.then(() => this.write(rows))
+    this.#writing = write.catch(this.onError)
+    return write
   }
 }

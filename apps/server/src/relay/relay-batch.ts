@@ -20,9 +20,9 @@ export class BatchWriter<T> {
     /** Most items in one statement (bounds its size); the rest wait for the next. */
     readonly maxBatch = 1_000,
     /**
-     * How long a batch gathers before it is written (0: until the next turn). Worth a few ms
-     * where each statement has a cost of its own on this thread (PGlite), so that at a
-     * moderate rate not every message takes a statement to itself.
+     * How long a batch gathers before it is written (0: until the next turn). Worth some ms
+     * where each statement has a fixed cost of its own (PGlite), so that at a moderate rate
+     * not every message takes a statement to itself.
      */
     readonly gatherMs = 0,
   ) {}
@@ -72,8 +72,7 @@ export class BatchWriter<T> {
       )
       .finally(() => {
         this.#writing = undefined
-        // The next batch after a turn of the event loop: an in-process database (PGlite) runs
-        // on this thread, and sockets must be read and written between two of its batches.
+        // What queued meanwhile goes next (at once if it is a full batch, see #schedule).
         if (this.#queue.length > 0) this.#schedule()
       })
   }

@@ -152,6 +152,11 @@ export class RelayHub {
 
   /** Pushes what the mailbox holds for this client on these topics. */
   async flushMailbox(clientId: string, topics: readonly string[]): Promise<void> {
+    // Acknowledgements wait up to a second to be written; a client back within that second
+    // (a dropped socket, a reload) must not be sent again what it has just acknowledged. If
+    // the write fails (reported by the mailbox) the push goes on: a repeat the SDK drops beats
+    // a message not pushed.
+    await this.options.mailbox.writeAcks().catch(() => undefined)
     const { messages } = await this.#pendingFor(clientId, topics)
     for (const message of messages) {
       // Not to a topic dropped meanwhile: the read may see messages published after it.

@@ -36,7 +36,11 @@ function fromRow(row: MessageRow): RelayMessage {
  * statement has a fixed cost of about 0.7 ms in wasm whatever its size.
  */
 const PGLITE_MAX_BATCH = 1_000
-/** How long a PGlite batch gathers (a publish is answered once its batch is written). */
+/**
+ * How long a PGlite batch gathers. Delivery never waits for it, only the publisher's answer
+ * does; 20 ms rather than 5 makes at most 50 statements a second instead of 200, each with its
+ * fixed ~0.7 ms of wasm, on a thread that shares the machine's cores with the sockets.
+ */
 const PGLITE_GATHER_MS = 20
 const POSTGRES_MAX_BATCH = 1_000
 /**
@@ -108,14 +112,16 @@ export class RelayMailbox {
     )
   }
 
-  /** Writes the acknowledgements gathered so far now; resolves once they are written. */
+  /** Writes the acknowledgements gathered so far now; rejects if that write failed. */
   writeAcks(): Promise<void> {
     return this.#acks.drain()
   }
 
   /** Resolves once every message and acknowledgement handed over so far is written. */
   async drain(): Promise<void> {
-    await Promise.all([this.#messages.drain(), this.#acks.drain()])
+    // A failed ack write is reported by the queue itself; what matters here is that nothing
+    // is still on its way when the database closes.
+    await Promise.all([this.#messages.drain(), this.#acks.drain().catch(() => undefined)])
   }
 
   /** Unexpired messages on `topics` that `clientId` neither published nor acknowledged. */

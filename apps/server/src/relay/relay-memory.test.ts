@@ -66,7 +66,7 @@ describe('RelayAckQueue', () => {
     expect(writes).toHaveLength(2)
   })
 
-  it('reports a failed write and goes on writing the next acks', async () => {
+  it('reports a failed write, fails the drain that asked for it, and goes on writing the next acks', async () => {
     const errors: unknown[] = []
     const written: string[] = []
     let fail = true
@@ -79,8 +79,12 @@ describe('RelayAckQueue', () => {
       (error) => errors.push(error),
     )
     queue.add('alice', 'lost', 100)
-    await queue.drain()
+    // The caller that asked for the write learns it failed (a fetch must not answer as if the
+    // acks were kept); it is reported once more, as any failed write is.
+    await expect(queue.drain()).rejects.toThrow('database down')
     expect(errors).toEqual([new Error('database down')])
+    // Nothing gathered since: a drain has nothing of its own to fail.
+    await queue.drain()
     fail = false
     queue.add('alice', 'kept', 100)
     await queue.drain()

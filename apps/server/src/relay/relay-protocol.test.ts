@@ -146,6 +146,31 @@ describe('relay protocol', () => {
     await Promise.all([again.close(), sender.close()])
   })
 
+  it('sends nothing again to a client back within the second its ack waits to be written', async () => {
+    const topic = newTopic()
+    const alice = createRelayTestIdentity()
+    const bob = createRelayTestIdentity()
+    const sender = await connectRaw(server, alice)
+    const receiver = await connectRaw(server, bob)
+    await receiver.call(1, 'irn_subscribe', { topic })
+    expect((await sender.call(2, 'irn_publish', { topic, message: 'once', ttl: 300 })).result).toBe(
+      true,
+    )
+    const delivery = await receiver.delivery()
+    expect(deliveredMessage(delivery)).toBe('once')
+    // The client's ack (its socket answers deliveries itself), then a dropped socket and a
+    // reconnect at once, long before the acks' one-second gathering is over.
+    const acks = () =>
+      server.app.portico.db.query('SELECT 1 FROM relay_acks WHERE client_id = $1', [bob.did])
+    await receiver.close()
+    expect((await acks()).rowCount).toBe(0)
+    const back = await connectRaw(server, bob)
+    await back.call(3, 'irn_subscribe', { topic })
+    await sentinel(sender, back)
+    expect((await acks()).rowCount).toBe(1)
+    await Promise.all([back.close(), sender.close()])
+  })
+
   it('publishes a batch: each message reaches its topic, in order, with its tag', async () => {
     const [one, two] = [newTopic(), newTopic()]
     const publisher = await connectRaw(server, createRelayTestIdentity())
