@@ -92,4 +92,36 @@ describe('Database', () => {
     const { rows } = await db.query<{ x: number }>('SELECT x FROM ledger')
     expect(rows).toEqual([{ x: 1 }])
   })
+
+  it('carries the acknowledgements relay_deliveries held into relay_acks (migration 6)', async () => {
+    const older = await createFreshDatabase()
+    const upgraded = await openDatabase(older.location)
+    try {
+      await migrate(
+        upgraded,
+        migrations.filter((migration) => migration.id < 6),
+      )
+      await upgraded.query(
+        `INSERT INTO relay_messages (id, topic, message, tag, publisher, published_at, expires_at)
+         VALUES ('m1', 't', 'one', 1, 'alice', 1, 100), ('m2', 't', 'two', 1, 'alice', 2, 300)`,
+      )
+      await upgraded.query(
+        `INSERT INTO relay_deliveries (message_id, client_id)
+         VALUES ('m1', 'bob'), ('m2', 'bob'), ('m1', 'carol')`,
+      )
+      expect(await migrate(upgraded)).toEqual(allIds.filter((id) => id >= 6))
+      const { rows } = await upgraded.query<{
+        client_id: string
+        message_ids: string[]
+        expires_at: bigint
+      }>('SELECT client_id, message_ids, expires_at FROM relay_acks ORDER BY client_id')
+      expect(rows.map((row) => ({ ...row, message_ids: [...row.message_ids].sort() }))).toEqual([
+        { client_id: 'bob', message_ids: ['m1', 'm2'], expires_at: 300n },
+        { client_id: 'carol', message_ids: ['m1'], expires_at: 100n },
+      ])
+    } finally {
+      await upgraded.close()
+      await older.drop()
+    }
+  })
 })

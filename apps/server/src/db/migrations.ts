@@ -193,12 +193,17 @@ export const migrations: readonly Migration[] = [
       -- One row per client per write of its acknowledgements (a second's worth), not one per
       -- message: a row per ack cost PGlite as much as the message itself. expires_at is the
       -- latest expiry among the row's messages; the row goes when all of them have expired.
-      DROP TABLE relay_deliveries;
       CREATE TABLE relay_acks (
         client_id text NOT NULL,
         message_ids text[] NOT NULL,
         expires_at bigint NOT NULL
       );
+      -- What clients had acknowledged stays acknowledged: a row per client.
+      INSERT INTO relay_acks (client_id, message_ids, expires_at)
+        SELECT d.client_id, array_agg(d.message_id), max(m.expires_at)
+        FROM relay_deliveries d JOIN relay_messages m ON m.id = d.message_id
+        GROUP BY d.client_id;
+      DROP TABLE relay_deliveries;
       CREATE INDEX relay_acks_client ON relay_acks (client_id);
       CREATE INDEX relay_acks_expires_at ON relay_acks (expires_at);
     `,
