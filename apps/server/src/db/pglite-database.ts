@@ -29,7 +29,13 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   lockDataFolder(dataDir)
   let thread: PgliteThread
   try {
-    thread = await PgliteThread.open(dataDir)
+    thread = await PgliteThread.open(dataDir, (error) => {
+      // Nothing can be stored or read any more: end the process, as a crash of PGlite on the
+      // server's own thread did, so that whatever runs the server starts it again.
+      process.nextTick(() => {
+        throw error
+      })
+    })
   } catch (error) {
     unlockDataFolder(dataDir)
     throw error
@@ -43,7 +49,9 @@ export async function openPgliteDatabase(dataDir: string): Promise<Database> {
       try {
         result = await work(queryable(thread, tx))
       } catch (error) {
-        await thread.request({ op: 'end', tx, commit: false })
+        // The work's own error is the one to report, even if the rollback fails too (a thread
+        // that is gone has nothing to roll back).
+        await thread.request({ op: 'end', tx, commit: false }).catch(() => undefined)
         throw error
       }
       await thread.request({ op: 'end', tx, commit: true })

@@ -79,17 +79,23 @@ describe('PgliteThread', () => {
     }
   })
 
-  it('fails what is asked of a closed or stopped thread', async () => {
-    const thread = await PgliteThread.open(fresh.location.dataDir)
+  it('fails what is asked of a closed or stopped thread, and tells of a stop it did not ask for', async () => {
+    const stops: Error[] = []
+    const thread = await PgliteThread.open(fresh.location.dataDir, (error) => stops.push(error))
     await thread.close()
     await expect(thread.request({ op: 'query', sql: 'SELECT 1', params: [] })).rejects.toThrow(
       'The database is closed',
     )
+    expect(stops).toEqual([])
 
-    const stopped = await PgliteThread.open(fresh.location.dataDir)
+    const stopped = await PgliteThread.open(fresh.location.dataDir, (error) => stops.push(error))
     const waiting = stopped.request({ op: 'query', sql: 'SELECT pg_sleep(5)', params: [] })
     await stopped.worker.terminate()
     await expect(waiting).rejects.toThrow('The PGlite thread exited')
+    await expect(stopped.request({ op: 'query', sql: 'SELECT 1', params: [] })).rejects.toThrow(
+      'The PGlite thread exited',
+    )
+    expect(stops.map((error) => error.message)).toEqual(['The PGlite thread exited (code 1)'])
   })
 
   it('refuses a data folder it cannot open', async () => {

@@ -22,7 +22,10 @@ export class PgliteThread {
   #nextId = 1
   #stopped: Error | undefined
 
-  private constructor(readonly worker: Worker) {
+  private constructor(
+    readonly worker: Worker,
+    onStopped: ((error: Error) => void) | undefined,
+  ) {
     worker.on('message', (message: PgliteReply) => {
       const pending = this.#pending.get(message.id)
       if (!pending) return
@@ -31,16 +34,21 @@ export class PgliteThread {
       else pending.reject(uncrossError(message.error))
     })
     const stop = (error: Error) => {
+      const unexpected = this.#stopped === undefined
       this.#stopped ??= error
       for (const pending of this.#pending.values()) pending.reject(error)
       this.#pending.clear()
+      if (unexpected) onStopped?.(error)
     }
     worker.on('error', (error) => stop(new Error(`The PGlite thread failed: ${error.message}`)))
     worker.on('exit', (code) => stop(new Error(`The PGlite thread exited (code ${code})`)))
   }
 
-  /** Starts the thread and opens the data folder in it. */
-  static async open(dataDir: string): Promise<PgliteThread> {
+  /**
+   * Starts the thread and opens the data folder in it. `onStopped` hears of a thread that
+   * failed or exited on its own (not through `close`): every later request fails.
+   */
+  static async open(dataDir: string, onStopped?: (error: Error) => void): Promise<PgliteThread> {
     const worker = startTypeScriptWorker(new URL('./pglite-worker.ts', import.meta.url), {
       dataDir,
     })
@@ -66,7 +74,7 @@ export class PgliteThread {
       await worker.terminate()
       throw uncrossError(opened.error)
     }
-    return new PgliteThread(worker)
+    return new PgliteThread(worker, onStopped)
   }
 
   request(request: Request): Promise<unknown> {
