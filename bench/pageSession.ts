@@ -48,6 +48,9 @@ export async function timeClickUntil(
     observer.observe(document.body, { childList: true, subtree: true })
     setTimeout(() => reject(new Error('not seen ${timeoutMs} ms after the click')), ${timeoutMs})
   })`) as Promise<number>
+  // If the click fails, the page's promise is left behind: it must not end the run when it
+  // rejects later (the context closing, the time-out).
+  measured.catch(() => undefined)
   await click()
   return measured
 }
