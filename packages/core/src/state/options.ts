@@ -238,12 +238,17 @@ function resolveApiUrl(apiUrl: string | undefined): string {
 // refused here, where the host sees which one, rather than as a silently empty modal.
 const WALLET_ID = /^[0-9a-f]{64}$/i
 
+/** Whether `id` has the shape of a registry wallet's id. */
+export function isRegistryWalletId(id: string): boolean {
+  return WALLET_ID.test(id)
+}
+
 function walletIds(name: string, ids: unknown): string[] {
   if (ids === undefined) return []
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
     throw new InvalidOptionsError(`${name} must be a list of wallet ids`)
   }
-  const bad = ids.find((id) => !WALLET_ID.test(id))
+  const bad = ids.find((id) => !isRegistryWalletId(id))
   if (bad !== undefined) {
     throw new InvalidOptionsError(
       `${name}: ${JSON.stringify(bad)} is not a wallet id (64 hex digits)`,

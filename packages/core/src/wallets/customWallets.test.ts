@@ -5,6 +5,7 @@ import {
   downloadLinks,
 } from '../connectors/walletConnect/deepLinks'
 import {
+  allWalletsCount,
   customWalletListItem,
   customWalletListItems,
   customWalletsMatching,
@@ -71,5 +72,13 @@ describe('custom wallets', () => {
     expect(customWalletsMatching(wallets, ' bol ').map((wallet) => wallet.id)).toEqual(['bolt'])
     expect(customWalletsMatching(wallets, 'zerion')).toEqual([])
     expect(customWalletsMatching(wallets, '')).toEqual(wallets)
+  })
+
+  it('add to the All wallets count, except one that stands for a registry wallet', () => {
+    const registryTwin = { id: 'c'.repeat(64) }
+    expect(allWalletsCount(120, [{ id: 'acme' }, registryTwin])).toBe(121)
+    // The Wallet API not answering (no registry count) still counts the host's own.
+    expect(allWalletsCount(0, [{ id: 'acme' }])).toBe(1)
+    expect(allWalletsCount(0, [])).toBe(0)
   })
 })

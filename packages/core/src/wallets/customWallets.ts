@@ -1,7 +1,7 @@
 // The host's own wallets (option customWallets) as registry-shaped entries, so the Connect and
 // AllWallets views, the deep links and the download links treat them like registry wallets.
 import type { WalletListItem, WalletsApi } from '../api/wallets'
-import type { CustomWallet } from '../state/options'
+import { type CustomWallet, isRegistryWalletId } from '../state/options'
 
 export function customWalletListItem(wallet: CustomWallet): WalletListItem {
   return {
@@ -44,4 +44,15 @@ export function walletImageUrl(
 ): string | undefined {
   if (wallet.image_url) return wallet.image_url
   return wallet.image_id ? api.imageUrl('wallet', wallet.image_id) : undefined
+}
+
+/**
+ * How many wallets All wallets holds: the registry's count and the custom wallets it does not
+ * already count (a custom wallet with a registry id stands for that registry wallet).
+ */
+export function allWalletsCount(
+  registryTotal: number,
+  custom: readonly Pick<WalletListItem, 'id'>[],
+): number {
+  return registryTotal + custom.filter((wallet) => !isRegistryWalletId(wallet.id)).length
 }

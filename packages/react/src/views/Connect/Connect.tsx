@@ -2,6 +2,7 @@
 // custom, external, recommended), one row per wallet, then "All wallets". The order and the
 // de-duplication are core's (wallets/connectViewEntries.ts); this view only draws them.
 import {
+  allWalletsCount,
   type ConnectEntry,
   connectEntryTag,
   connectionStore,
@@ -43,6 +44,9 @@ export default function Connect() {
     walletImageUrl: (wallet) => walletImageUrl(api, wallet),
   })
 
+  const allWalletsCountNow = allWalletsCount(wallets.total, custom)
+  const allWalletsTag = allWalletsCountNow > 0 ? String(allWalletsCountNow) : undefined
+
   // A row without an installed connector connects over WalletConnect.
   const preload = () => preloadWalletConnect(client)
 
@@ -72,7 +76,7 @@ export default function Connect() {
         {client.options.features.allWallets ? (
           <ListItem
             label="All wallets"
-            tag={wallets.total > 0 ? String(wallets.total + custom.length) : undefined}
+            tag={allWalletsTag}
             onSelect={() => client.navigate('AllWallets')}
           />
         ) : null}
