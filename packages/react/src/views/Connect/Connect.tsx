@@ -44,8 +44,7 @@ export default function Connect() {
     walletImageUrl: (wallet) => walletImageUrl(api, wallet),
   })
 
-  const allWalletsCountNow = allWalletsCount(wallets.total, custom)
-  const allWalletsTag = allWalletsCountNow > 0 ? String(allWalletsCountNow) : undefined
+  const walletCount = allWalletsCount(wallets.total, custom)
 
   // A row without an installed connector connects over WalletConnect.
   const preload = () => preloadWalletConnect(client)
@@ -76,7 +75,7 @@ export default function Connect() {
         {client.options.features.allWallets ? (
           <ListItem
             label="All wallets"
-            tag={allWalletsTag}
+            tag={walletCount > 0 ? String(walletCount) : undefined}
             onSelect={() => client.navigate('AllWallets')}
           />
         ) : null}
