@@ -1,27 +1,40 @@
 // PGlite on its own thread: what crosses between the threads arrives as the server's code
 // expects it (values, PostgreSQL's error fields), and a thread that is gone fails its callers
 // instead of leaving them waiting.
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
 import { PgliteThread } from './pglite-thread'
-import { LOWEST_PRIORITY } from './thread-priority'
+import { LOWEST_PRIORITY, SCHED_IDLE } from './thread-priority'
 
-/** A thread's nice value: field 19 of its stat line, the 17th after the command's ") ". */
-function niceOf(statPath: string): number {
+/** A thread's scheduling as its stat line says: nice is field 19, policy field 41. */
+function schedulingOf(statPath: string): string {
   const stat = readFileSync(statPath, 'utf8')
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+  return `policy ${fields[38]}, nice ${fields[16]}`
 }
 
-/** How many of this process's threads run at each nice value (Linux's /proc). */
-function threadsByNice(): Map<number, number> {
-  const counts = new Map<number, number>()
+/** How many of this process's threads run with each policy and nice value (Linux's /proc). */
+function threadsByScheduling(): Map<string, number> {
+  const counts = new Map<string, number>()
   for (const tid of readdirSync('/proc/self/task')) {
-    const nice = niceOf(`/proc/self/task/${tid}/stat`)
-    counts.set(nice, (counts.get(nice) ?? 0) + 1)
+    const scheduling = schedulingOf(`/proc/self/task/${tid}/stat`)
+    counts.set(scheduling, (counts.get(scheduling) ?? 0) + 1)
   }
   return counts
 }
+
+const hasChrt = (() => {
+  try {
+    execFileSync('chrt', ['--version'], { stdio: 'ignore' })
+    return true
+  } catch {
+    return false
+  }
+})()
+/** SCHED_IDLE where util-linux's chrt is there (as on Debian), else only the lowest nice. */
+const LOW = `policy ${hasChrt ? SCHED_IDLE : 0}, nice ${LOWEST_PRIORITY}`
 
 let fresh: FreshDatabase
 beforeAll(async () => {
@@ -32,17 +45,17 @@ afterAll(async () => {
 })
 
 describe('PgliteThread', () => {
-  it('runs at the lowest priority, and leaves the calling thread as it was', async () => {
-    const callerNice = niceOf('/proc/thread-self/stat')
-    const lowestBefore = threadsByNice().get(LOWEST_PRIORITY) ?? 0
+  it('runs only when a core is idle, and leaves the calling thread as it was', async () => {
+    const caller = schedulingOf('/proc/thread-self/stat')
+    const lowBefore = threadsByScheduling().get(LOW) ?? 0
     const thread = await PgliteThread.open(fresh.location.dataDir)
     try {
-      expect(threadsByNice().get(LOWEST_PRIORITY) ?? 0).toBe(lowestBefore + 1)
-      expect(niceOf('/proc/thread-self/stat')).toBe(callerNice)
+      expect(threadsByScheduling().get(LOW) ?? 0).toBe(lowBefore + 1)
+      expect(schedulingOf('/proc/thread-self/stat')).toBe(caller)
     } finally {
       await thread.close()
     }
-    expect(threadsByNice().get(LOWEST_PRIORITY) ?? 0).toBe(lowestBefore)
+    expect(threadsByScheduling().get(LOW) ?? 0).toBe(lowBefore)
   })
 
   it("returns PostgreSQL's values and error fields across the threads", async () => {

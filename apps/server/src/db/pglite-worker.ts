@@ -2,8 +2,8 @@
 // synchronously wherever it lives, and on the server's thread every statement stopped every
 // socket and request (see pglite-thread.ts). Requests are served in the order they come;
 // PGlite itself makes a query outside a transaction wait until an open one ends. The thread
-// runs at the lowest priority (thread-priority.ts): at 5,000 relay messages a second that
-// took the relay's p99 publish-to-delivery from 9-12 ms to 7-9 ms on two cores.
+// runs only on a core nothing else wants (thread-priority.ts): at 5,000 relay messages a
+// second on two cores the relay's clients otherwise wait behind its statements.
 import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite, type Transaction, types } from '@electric-sql/pglite'
 import {
@@ -13,7 +13,7 @@ import {
   type PgliteRequest,
   type PgliteWorkerData,
 } from './pglite-protocol'
-import { lowerThisThreadsPriority } from './thread-priority'
+import { runThisThreadWhenIdle } from './thread-priority'
 
 interface OpenTransaction {
   tx: Transaction
@@ -107,5 +107,5 @@ async function serve(port: NonNullable<typeof parentPort>, { dataDir }: PgliteWo
   port.postMessage({ opened: true } satisfies PgliteOpened)
 }
 
-lowerThisThreadsPriority()
+runThisThreadWhenIdle()
 if (parentPort) await serve(parentPort, workerData as PgliteWorkerData)

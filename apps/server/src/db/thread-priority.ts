@@ -1,12 +1,20 @@
-// A thread's scheduling priority on Linux, where each thread has an id of its own (its TID)
-// that setpriority accepts. The PGlite thread runs at the lowest: on a busy machine the event
-// loop's thread (sockets, requests) gets a core first and a long statement waits instead; the
-// PGlite thread still runs whenever a core is free. Elsewhere nothing changes.
+// A thread's scheduling on Linux, where each thread has an id of its own (its TID) that the
+// scheduler calls accept. The PGlite thread runs only when a core would otherwise be idle
+// (SCHED_IDLE): on a busy machine the event loop's thread (sockets, requests) and whatever
+// serves the clients get a core at once, and a long statement waits instead. A low nice value
+// alone was not enough: the kernel (EEVDF) lets a running thread finish its slice before a
+// woken one takes the core, so a relay's client thread often waited 2-5 ms behind a statement;
+// a SCHED_IDLE thread gives the core up as soon as any other thread wants it. Elsewhere nothing
+// changes.
+import { execFileSync } from 'node:child_process'
 import { readlinkSync } from 'node:fs'
 import { setPriority } from 'node:os'
 
 /** The lowest priority (the highest nice value) Linux gives a thread. */
 export const LOWEST_PRIORITY = 19
+
+/** Linux's number for the SCHED_IDLE policy (as /proc/<tid>/stat shows it). */
+export const SCHED_IDLE = 5
 
 /** The calling thread's id, or undefined off Linux. */
 function currentThreadId(): number | undefined {
@@ -19,14 +27,22 @@ function currentThreadId(): number | undefined {
   }
 }
 
-/** Lowers the calling thread's priority; false where it cannot. Never throws: a nicety. */
-export function lowerThisThreadsPriority(nice = LOWEST_PRIORITY): boolean {
+/**
+ * Lets the calling thread run only on an otherwise idle core: SCHED_IDLE where util-linux's
+ * `chrt` can set it (Node has no call for it), else the lowest nice value. Says which it got;
+ * never throws, it is a nicety.
+ */
+export function runThisThreadWhenIdle(): 'idle' | 'lowest nice' | 'unchanged' {
   const tid = currentThreadId()
-  if (tid === undefined) return false
+  if (tid === undefined) return 'unchanged'
+  let result: 'idle' | 'lowest nice' | 'unchanged' = 'unchanged'
   try {
-    setPriority(tid, nice)
-    return true
-  } catch {
-    return false
-  }
+    setPriority(tid, LOWEST_PRIORITY)
+    result = 'lowest nice'
+  } catch {}
+  try {
+    execFileSync('chrt', ['--idle', '--pid', '0', String(tid)], { stdio: 'ignore', timeout: 5_000 })
+    result = 'idle'
+  } catch {}
+  return result
 }
