@@ -1,6 +1,6 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
-// the `auth` JWT (401) and the `projectId` (403), pings every socket, prunes the mailbox, and with
-// Redis shares new messages with the other instances.
+// the `auth` JWT (401) and the `projectId` (403), pings every socket (a share at a time), prunes
+// the mailbox, and with Redis shares new messages with the other instances.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
@@ -12,9 +12,12 @@ import { RelayHub } from './relay-hub'
 import { RelayAuthError, verifyRelayJwt } from './relay-jwt'
 import { RelayMailbox } from './relay-mailbox'
 import { RelaySocket } from './relay-peer'
+import { PingWheel } from './relay-ping-wheel'
 
 /** How often expired mailbox messages are dropped. */
 const MAILBOX_PRUNE_INTERVAL_MS = 60_000
+/** Turns of the ping wheel per ping interval: at 20 s, a share of the sockets every 250 ms. */
+const PING_SLOTS = 80
 /** Room for a publish frame's JSON around its message. */
 const FRAME_OVERHEAD_BYTES = 16 * 1024
 
@@ -68,6 +71,15 @@ export async function attachRelay(
     maxPayload: config.limits.maxMessageChars + FRAME_OVERHEAD_BYTES,
   })
   const sockets = new Set<RelaySocket>()
+  const pings = new PingWheel<RelaySocket>(PING_SLOTS, (peer) => {
+    const ws = peer.options.socket
+    if (!peer.alive) {
+      ws.terminate()
+      return
+    }
+    peer.alive = false
+    ws.ping()
+  })
 
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
     const url = new URL(request.url ?? '/', 'http://relay.local')
@@ -91,7 +103,11 @@ export async function attachRelay(
         onError,
       })
       sockets.add(peer)
-      ws.on('close', () => sockets.delete(peer))
+      pings.add(peer)
+      ws.on('close', () => {
+        sockets.delete(peer)
+        pings.remove(peer)
+      })
       ws.on('error', () => ws.terminate())
     })
   }
@@ -105,17 +121,7 @@ export async function attachRelay(
   }
   app.server.on('upgrade', upgradeListener)
 
-  const ping = setInterval(() => {
-    for (const peer of sockets) {
-      const ws = peer.options.socket
-      if (!peer.alive) {
-        ws.terminate()
-        continue
-      }
-      peer.alive = false
-      ws.ping()
-    }
-  }, config.pingIntervalMs)
+  const ping = setInterval(() => pings.turn(), config.pingIntervalMs / PING_SLOTS)
   ping.unref()
   const prune = setInterval(() => {
     mailbox.prune(context.clock()).catch(onError)
