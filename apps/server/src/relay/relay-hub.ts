@@ -59,8 +59,8 @@ const DELIVERY_MEMORY_MS = 10_000
 export class RelayHub {
   readonly #clients = new Map<string, ClientState>()
   readonly #subscribers = new Map<string, Set<ClientState>>()
-  /** Messages by topic that are delivered but not yet written to the mailbox. */
-  readonly #unwritten = new Map<string, Set<RelayMessage>>()
+  /** Messages delivered but not yet written to the mailbox (a few batches' worth). */
+  readonly #unwritten = new Set<RelayMessage>()
 
   constructor(readonly options: RelayHubOptions) {}
 
@@ -139,10 +139,10 @@ export class RelayHub {
     topics: readonly string[],
   ): Promise<{ messages: RelayMessage[]; hasMore: boolean }> {
     const now = this.options.clock()
-    const beingWritten = topics.flatMap((topic) =>
-      [...(this.#unwritten.get(topic) ?? [])].filter(
-        (message) => message.publisher !== clientId && message.expiresAt > now,
-      ),
+    const wanted = new Set(topics)
+    const beingWritten = [...this.#unwritten].filter(
+      (message) =>
+        wanted.has(message.topic) && message.publisher !== clientId && message.expiresAt > now,
     )
     const stored = await this.options.mailbox.pendingFor(clientId, topics, now)
     const byId = new Map(beingWritten.map((message) => [message.id, message]))
@@ -184,8 +184,9 @@ export class RelayHub {
    * instances, and kept in the mailbox; resolves once it is written, so the publisher's answer
    * still means "stored" (a restart loses no answered publish) while delivery never waits for
    * the database. Until written it is held in memory, where a subscribe or fetch finds it.
+   * No async functions here: what waits for the write is only the message (see RelaySocket).
    */
-  async publish(publisher: string, input: PublishInput): Promise<void> {
+  publish(publisher: string, input: PublishInput): Promise<void> {
     const now = this.options.clock()
     const ttlSeconds = Math.round(
       Math.min(Math.max(input.ttlSeconds, 1), this.options.maxTtlSeconds),
@@ -199,31 +200,18 @@ export class RelayHub {
       publishedAt: now,
       expiresAt: now + ttlSeconds * 1000,
     }
+    const stored = this.accept(message)
     const fanout = this.options.fanout
-    await Promise.all([
-      this.accept(message),
-      // Other instances deliver it at once too; the answer waits for Redis to take it.
-      fanout?.broadcast(message),
-    ])
+    if (!fanout) return stored
+    // Other instances deliver it at once too; the answer waits for Redis to take it.
+    return Promise.all([stored, fanout.broadcast(message)]).then(() => undefined)
   }
 
   /** Delivers a message (published here or on another instance) and writes it. */
-  async accept(message: RelayMessage): Promise<void> {
-    let held = this.#unwritten.get(message.topic)
-    if (!held) {
-      held = new Set()
-      this.#unwritten.set(message.topic, held)
-    }
-    held.add(message)
+  accept(message: RelayMessage): Promise<void> {
+    this.#unwritten.add(message)
     this.deliverLocally(message)
-    try {
-      await this.options.mailbox.store(message)
-    } finally {
-      held.delete(message)
-      if (held.size === 0 && this.#unwritten.get(message.topic) === held) {
-        this.#unwritten.delete(message.topic)
-      }
-    }
+    return this.options.mailbox.store(message).finally(() => this.#unwritten.delete(message))
   }
 
   /** The client has the message: the mailbox no longer offers it to that client. */

@@ -1,6 +1,6 @@
 // The relay's JSON-RPC methods, as the WalletConnect 2.25 SDKs call them. Each checks its
 // params, applies the limits and answers; a refusal throws RelayRpcError.
-import type { RateLimiter } from '../cache/rate-limiter'
+import type { RateLimitDecision, RateLimiter } from '../cache/rate-limiter'
 import type { RelayLimits } from './relay-config'
 import type { PublishInput, RelayHub } from './relay-hub'
 import { RelayRpcError } from './relay-rpc'
@@ -65,27 +65,30 @@ function checkSize(caller: RelayCaller, message: string): void {
 }
 
 /** Counts `count` publishes against the client's rate; refuses if any is over it. */
-async function checkRate(caller: RelayCaller, count: number): Promise<void> {
-  let allowed = true
-  for (let index = 0; index < count; index++) {
-    const decision = await caller.rateLimiter.consume(`relay:publish:${caller.clientId}`, {
-      limit: caller.limits.publishesPerSecond,
-      windowMs: 1_000,
-    })
-    allowed &&= decision.allowed
+function checkRate(caller: RelayCaller, count: number): Promise<void> {
+  const key = `relay:publish:${caller.clientId}`
+  const rule = { limit: caller.limits.publishesPerSecond, windowMs: 1_000 }
+  const refuseOver = (allowed: boolean) => {
+    if (!allowed) {
+      throw new RelayRpcError(
+        'tooManyRequests',
+        `at most ${caller.limits.publishesPerSecond} a second`,
+      )
+    }
   }
-  if (!allowed) {
-    throw new RelayRpcError(
-      'tooManyRequests',
-      `at most ${caller.limits.publishesPerSecond} a second`,
-    )
+  // One publish (nearly all of them) without Promise.all's arrays and closures.
+  if (count === 1) {
+    return caller.rateLimiter.consume(key, rule).then((decision) => refuseOver(decision.allowed))
   }
+  const decisions: Array<Promise<RateLimitDecision>> = []
+  for (let index = 0; index < count; index++) decisions.push(caller.rateLimiter.consume(key, rule))
+  return Promise.all(decisions).then((all) => refuseOver(all.every((each) => each.allowed)))
 }
 
 /** Every message within the size limit and the whole lot within the rate, or none is kept. */
-async function checkPublish(caller: RelayCaller, messages: readonly string[]): Promise<void> {
+function checkPublish(caller: RelayCaller, messages: readonly string[]): Promise<void> {
   for (const message of messages) checkSize(caller, message)
-  await checkRate(caller, messages.length)
+  return checkRate(caller, messages.length)
 }
 
 /** A tag is a 32-bit unsigned integer in the relay protocol (kept in an `integer` column). */
@@ -106,14 +109,24 @@ function publishInput(params: Params, fallbackTag = 0): PublishInput {
   }
 }
 
-/** Answered once every message is stored; delivery does not wait for that (RelayHub.publish). */
-async function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<void> {
-  await checkPublish(
+/**
+ * Answered once every message is stored; delivery does not wait for that (RelayHub.publish).
+ * Promise chains rather than async functions: see RelaySocket's #onFrame.
+ */
+function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<true> {
+  const [only] = inputs
+  return checkPublish(
     caller,
     inputs.map((input) => input.message),
   )
-  // Delivered in order; written together (one batch).
-  await Promise.all(inputs.map((input) => caller.hub.publish(caller.clientId, input)))
+    .then(
+      (): Promise<unknown> =>
+        only && inputs.length === 1
+          ? caller.hub.publish(caller.clientId, only)
+          : // Delivered in order; written together (one batch).
+            Promise.all(inputs.map((input) => caller.hub.publish(caller.clientId, input))),
+    )
+    .then(() => true)
 }
 
 /** Subscribes within the per-client topic limit; mailbox messages follow the answer. */
@@ -133,37 +146,36 @@ function unsubscribeList(params: Params): string[] {
   return list.map((entry) => text(object(entry), 'topic'))
 }
 
-export type RelayMethod = (caller: RelayCaller, params: unknown) => Promise<unknown>
+/** Answers with a value, or a promise of one; throws (or rejects with) a RelayRpcError. */
+export type RelayMethod = (caller: RelayCaller, params: unknown) => unknown
 
 export const RELAY_METHODS: Record<string, RelayMethod> = {
-  async irn_subscribe(caller, params) {
+  irn_subscribe(caller, params) {
     return subscribe(caller, [text(object(params), 'topic')])[0]
   },
-  async irn_batchSubscribe(caller, params) {
+  irn_batchSubscribe(caller, params) {
     return subscribe(caller, topicList(object(params), 'topics'))
   },
-  async irn_unsubscribe(caller, params) {
+  irn_unsubscribe(caller, params) {
     caller.hub.unsubscribe(caller.clientId, [text(object(params), 'topic')])
     return true
   },
-  async irn_batchUnsubscribe(caller, params) {
+  irn_batchUnsubscribe(caller, params) {
     caller.hub.unsubscribe(caller.clientId, unsubscribeList(object(params)))
     return true
   },
-  async irn_publish(caller, params) {
-    await publish(caller, [publishInput(object(params))])
-    return true
+  irn_publish(caller, params) {
+    return publish(caller, [publishInput(object(params))])
   },
-  async irn_batchPublish(caller, params) {
+  irn_batchPublish(caller, params) {
     const list = object(params).messages
     if (!Array.isArray(list)) throw new RelayRpcError('invalidParams', 'messages must be a list')
-    await publish(
+    return publish(
       caller,
       list.map((entry) => publishInput(object(entry))),
     )
-    return true
   },
-  async irn_batchFetchMessages(caller, params) {
+  irn_batchFetchMessages(caller, params) {
     return caller.hub.fetch(caller.clientId, topicList(object(params), 'topics'))
   },
   /** The dapp's proposal: published on the pairing topic, which the dapp now listens to. */

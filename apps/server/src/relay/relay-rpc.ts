@@ -29,7 +29,8 @@ export class RelayRpcError extends Error {
 
 export type IncomingFrame =
   | { kind: 'request'; rawId: string; method: string; params: unknown }
-  | { kind: 'response'; id: string; ok: boolean }
+  /** A client's answer to one of our deliveries, whose ids are whole numbers. */
+  | { kind: 'response'; id: number; ok: boolean }
   | { kind: 'invalid'; rawId: string; error: { code: number; message: string } }
 
 /** The id's JSON text as it appears in the frame (digits beyond 2^53 survive). */
@@ -52,17 +53,21 @@ export function parseFrame(text: string): IncomingFrame {
     return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
   }
   const frame = value as Record<string, unknown>
-  const rawId = rawIdOf(text, frame.id)
   if (typeof frame.method === 'string') {
     if (typeof frame.id !== 'string' && typeof frame.id !== 'number') {
       return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
     }
-    return { kind: 'request', rawId, method: frame.method, params: frame.params }
+    return {
+      kind: 'request',
+      rawId: rawIdOf(text, frame.id),
+      method: frame.method,
+      params: frame.params,
+    }
   }
   if ('result' in frame || 'error' in frame) {
-    return { kind: 'response', id: String(frame.id), ok: frame.result === true }
+    return { kind: 'response', id: Number(frame.id), ok: frame.result === true }
   }
-  return { kind: 'invalid', rawId, error: RELAY_ERROR.invalidRequest }
+  return { kind: 'invalid', rawId: rawIdOf(text, frame.id), error: RELAY_ERROR.invalidRequest }
 }
 
 export function resultFrame(rawId: string, result: unknown): string {
