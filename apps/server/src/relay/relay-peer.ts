@@ -43,7 +43,12 @@ export class RelaySocket implements RelayPeer {
       // Any frame shows the peer is there, as a pong does.
       this.alive = true
       if (isBinary) return
-      this.#onFrame(data.toString())
+      try {
+        this.#onFrame(data.toString())
+      } catch (error) {
+        // Nothing the relay does with a frame may end the process (ws would rethrow it).
+        options.onError(error)
+      }
     })
     options.socket.on('close', () => {
       options.hub.detach(this)
@@ -102,18 +107,17 @@ export class RelaySocket implements RelayPeer {
     let result: unknown
     try {
       result = method(caller, frame.params)
+      if (!(result instanceof Promise)) {
+        this.#answer(rawId, result, followUps)
+        return
+      }
     } catch (error) {
       this.#answerError(rawId, error)
       return
     }
-    if (result instanceof Promise) {
-      result.then(
-        (value) => this.#answer(rawId, value, followUps),
-        (error: unknown) => this.#answerError(rawId, error),
-      )
-    } else {
-      this.#answer(rawId, result, followUps)
-    }
+    result
+      .then((value) => this.#answer(rawId, value, followUps))
+      .catch((error: unknown) => this.#answerError(rawId, error))
   }
 
   #answer(rawId: string, result: unknown, followUps: Array<() => Promise<void>>): void {
