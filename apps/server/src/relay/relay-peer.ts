@@ -14,6 +14,7 @@ import {
   resultFrame,
   subscriptionFrame,
 } from './relay-rpc'
+import { sendTextFrame } from './relay-text-frame'
 
 let nextDeliveryId = Date.now() * 1000
 
@@ -68,7 +69,8 @@ export class RelaySocket implements RelayPeer {
   }
 
   #send(frame: string): void {
-    if (this.options.socket.readyState === this.options.socket.OPEN) this.options.socket.send(frame)
+    const { socket } = this.options
+    if (socket.readyState === socket.OPEN) sendTextFrame(socket, frame)
   }
 
   /**

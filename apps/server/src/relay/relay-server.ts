@@ -68,6 +68,8 @@ export async function attachRelay(
   })
   const wss = new WebSocketServer({
     noServer: true,
+    // ws then writes every frame at once, in order with ours (relay-text-frame.ts).
+    perMessageDeflate: false,
     maxPayload: config.limits.maxMessageChars + FRAME_OVERHEAD_BYTES,
   })
   const sockets = new Set<RelaySocket>()
