@@ -4,9 +4,11 @@ import { PingWheel } from './relay-ping-wheel'
 function wheelOf(slotCount: number) {
   const due: number[] = []
   const wheel = new PingWheel<number>(slotCount, (item) => due.push(item))
-  const turn = () => {
+  let turns = 0
+  const turn = (count = 1) => {
     due.length = 0
-    wheel.turn()
+    turns += count
+    wheel.turnTo(turns)
     return [...due]
   }
   return { wheel, turn }
@@ -33,6 +35,16 @@ describe('PingWheel', () => {
     turn()
     wheel.add(7)
     expect([turn(), turn(), turn(), turn(), turn()]).toEqual([[], [], [], [7], []])
+  })
+
+  it('catches up on the turns a late timer missed, so no ping comes later than its interval', () => {
+    const { wheel, turn } = wheelOf(4)
+    for (let socket = 0; socket < 4; socket++) wheel.add(socket)
+    // one socket a slot; the loop was stalled for three turns: three slots are due at once
+    expect(turn(3)).toEqual([1, 2, 3])
+    expect(turn()).toEqual([0])
+    // and each is due again one interval (four turns) after its last ping, not later
+    expect(turn(3)).toEqual([1, 2, 3])
   })
 
   it('hands out no socket once it is removed', () => {

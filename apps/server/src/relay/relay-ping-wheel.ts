@@ -3,6 +3,9 @@
 // a thousand pongs back at once every 20 s, holding up the deliveries queued behind them for
 // tens of milliseconds. A socket joins the emptiest slot, so even sockets that all connect at
 // once (a restart) are spread over the interval; its first ping may come early, never late.
+// The wheel's position follows the clock, not a count of timer callbacks: Node schedules an
+// interval's next run from when the last one ran, so a loop late by a few ms a turn would push
+// every socket's ping later each interval, towards the SDKs' 35 s cut-off.
 
 export class PingWheel<T> {
   readonly #slots: Set<T>[]
@@ -33,9 +36,14 @@ export class PingWheel<T> {
     this.#slotOf.delete(item)
   }
 
-  /** Moves to the next slot and hands over each of its items. */
-  turn(): void {
-    this.#turn += 1
-    for (const item of this.#slots[this.#turn % this.slotCount] as Set<T>) this.onDue(item)
+  /**
+   * Moves to turn `turnNumber` (counted from the start), handing over the items of every slot
+   * passed on the way: a timer that ran late catches up instead of delaying what follows.
+   */
+  turnTo(turnNumber: number): void {
+    while (this.#turn < turnNumber) {
+      this.#turn += 1
+      for (const item of this.#slots[this.#turn % this.slotCount] as Set<T>) this.onDue(item)
+    }
   }
 }

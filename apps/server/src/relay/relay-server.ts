@@ -123,7 +123,12 @@ export async function attachRelay(
   }
   app.server.on('upgrade', upgradeListener)
 
-  const ping = setInterval(() => pings.turn(), config.pingIntervalMs / PING_SLOTS)
+  const pingSlotMs = config.pingIntervalMs / PING_SLOTS
+  const pingsStarted = performance.now()
+  const ping = setInterval(
+    () => pings.turnTo(Math.floor((performance.now() - pingsStarted) / pingSlotMs)),
+    pingSlotMs,
+  )
   ping.unref()
   const prune = setInterval(() => {
     mailbox.prune(context.clock()).catch(onError)
