@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Redis } from 'ioredis'
 import { BatchWriter } from './relay-batch'
-import type { RelayMessage } from './relay-message'
+import { isRelayMessage, type RelayMessage } from './relay-message'
 
 export class RelayFanout {
   readonly instanceId = randomBytes(8).toString('hex')
@@ -39,7 +39,9 @@ export class RelayFanout {
         return
       }
       if (!Array.isArray(messages)) return
-      for (const message of messages as RelayMessage[]) onMessage(message)
+      // Another version of the relay may send what this one cannot read: skipped, not thrown
+      // out of the Redis client's listener.
+      for (const message of messages) if (isRelayMessage(message)) onMessage(message)
     })
     await subscriber.subscribe(this.#channel)
   }

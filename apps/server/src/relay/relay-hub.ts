@@ -140,10 +140,14 @@ export class RelayHub {
   ): Promise<{ messages: RelayMessage[]; hasMore: boolean }> {
     const now = this.options.clock()
     const wanted = new Set(topics)
-    const beingWritten = [...this.#unwritten].filter(
-      (message) =>
-        wanted.has(message.topic) && message.publisher !== clientId && message.expiresAt > now,
-    )
+    // A loop, not a copy of the whole set: it holds every message a slow database has yet to
+    // write, and a subscribe or fetch wants only a few of them.
+    const beingWritten: RelayMessage[] = []
+    for (const message of this.#unwritten) {
+      if (wanted.has(message.topic) && message.publisher !== clientId && message.expiresAt > now) {
+        beingWritten.push(message)
+      }
+    }
     const stored = await this.options.mailbox.pendingFor(clientId, topics, now)
     const byId = new Map(beingWritten.map((message) => [message.id, message]))
     for (const message of stored.messages) byId.delete(message.id)

@@ -14,6 +14,21 @@ export interface RelayMessage {
   expiresAt: number
 }
 
+/** A message as another instance sends it over Redis: every field present with its type. */
+export function isRelayMessage(value: unknown): value is RelayMessage {
+  if (typeof value !== 'object' || value === null) return false
+  const message = value as Record<string, unknown>
+  return (
+    typeof message.id === 'string' &&
+    typeof message.topic === 'string' &&
+    typeof message.message === 'string' &&
+    typeof message.publisher === 'string' &&
+    Number.isInteger(message.tag) &&
+    Number.isFinite(message.publishedAt) &&
+    Number.isFinite(message.expiresAt)
+  )
+}
+
 export interface DeliveredData {
   topic: string
   message: string

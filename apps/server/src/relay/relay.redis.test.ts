@@ -2,6 +2,7 @@
 // Runs when REDIS_URL is set: two relay instances, each on its own database, share new messages
 // over Redis pub/sub, so a dapp on one and a wallet on the other complete a pairing and a request.
 import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test/test-server'
 import {
@@ -13,8 +14,10 @@ import {
   stopSignClient,
   type TestSignClient,
 } from './relay-test-clients'
+import { createRelayTestIdentity } from './relay-test-identity'
+import { connectRaw, deliveredMessage } from './relay-test-socket'
 
-const _redisUrl = process.env.REDIS_URL
+const redisUrl = process.env.REDIS_URL ?? ''
 
 describe('two relay instances with Redis', () => {
   const servers: TestServer[] = []
@@ -42,5 +45,41 @@ describe('two relay instances with Redis', () => {
     const walletId = await wallet.core.crypto.getClientId()
     expect(one.app.relay?.connectedClients()).toEqual([dappId])
     expect(two.app.relay?.connectedClients()).toEqual([walletId])
+  })
+
+  it('skips what another instance sends that is not a message, and goes on serving', async () => {
+    const redisKeyPrefix = `portico-test:${randomBytes(6).toString('hex')}:`
+    const server = await startTestServer({ config: { redisKeyPrefix } })
+    servers.push(server)
+    const topic = randomBytes(32).toString('hex')
+    const wallet = await connectRaw(server, createRelayTestIdentity())
+    await wallet.call(1, 'irn_subscribe', { topic })
+    const now = Date.now()
+    const good = {
+      id: randomBytes(32).toString('hex'),
+      topic,
+      message: 'from the other instance',
+      tag: 1108,
+      publisher: 'did:key:other',
+      publishedAt: now,
+      expiresAt: now + 60_000,
+    }
+    const redis = new Redis(redisUrl)
+    try {
+      await redis.publish(
+        `${redisKeyPrefix}relay:messages`,
+        `other-instance ${JSON.stringify([null, 7, { ...good, topic: 5 }, good])}`,
+      )
+    } finally {
+      redis.disconnect()
+    }
+    expect(deliveredMessage(await wallet.delivery())).toBe('from the other instance')
+    // the hub holds nothing broken: a publish here still reaches the subscriber
+    const dapp = await connectRaw(server, createRelayTestIdentity())
+    expect((await dapp.call(1, 'irn_publish', { topic, message: 'local', ttl: 60 })).result).toBe(
+      true,
+    )
+    expect(deliveredMessage(await wallet.delivery())).toBe('local')
+    await Promise.all([wallet.close(), dapp.close()])
   })
 })
