@@ -39,9 +39,9 @@ describe('sendTextFrame', () => {
       '{"message":"héllo ✓"}',
       '',
     ]
+    // What the client saw, in order: each text, and 'ping' where ws's own ping came
     const received: string[] = []
-    let pings = 0
-    client.on('ping', () => pings++)
+    client.on('ping', () => received.push('ping'))
     const all = new Promise<void>((resolve, reject) => {
       // A malformed frame makes the client close the connection.
       client.once('close', (code) =>
@@ -50,7 +50,7 @@ describe('sendTextFrame', () => {
       client.on('message', (data, isBinary) => {
         expect(isBinary).toBe(false)
         received.push(data.toString())
-        if (received.length === texts.length) resolve()
+        if (received.length === texts.length + 1) resolve()
       })
     })
     for (const [index, text] of texts.entries()) {
@@ -58,7 +58,6 @@ describe('sendTextFrame', () => {
       if (index === 2) relaySide.ping()
     }
     await all
-    expect(received).toEqual(texts)
-    expect(pings).toBe(1)
+    expect(received).toEqual([...texts.slice(0, 3), 'ping', ...texts.slice(3)])
   })
 })
