@@ -2,6 +2,7 @@ import { connect, createConfig, createConnector, custom } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../api/blockchain'
 import { mainnet } from '../networks'
+import { closeModal, modalStore, openModal } from '../state/modal'
 import { networkStore, setActiveNetwork, setRequestedNetworks } from '../state/network'
 import {
   getRouterView,
@@ -149,6 +150,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  modalStore.reset()
   setRouterCloseHandler(undefined)
   resetSend()
   networkStore.reset()
@@ -283,5 +285,71 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
       error: SIGNATURE_DECLINED,
       sendTokenAmount: '0.5',
     })
+  })
+})
+
+describe('closing the modal while the wallet is asked', () => {
+  it('ends loading and keeps the draft; the next opening starts on Account', async () => {
+    const { client, prompt } = await setup()
+    modalStore.set({ open: true })
+    draft(usdc, '0.5')
+    const sending = sendDraftTransaction(client)
+    const open = await prompt()
+    expect(sendStore.get().loading).toBe(true)
+
+    expect(closeModal()).toBe(true)
+    expect(routerStore.get().transactionStack).toEqual([])
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      error: undefined,
+      sendTokenAmount: '0.5',
+      token: usdc,
+    })
+    openModal({ isConnected: true })
+    expect(getRouterView()).toBe('Account')
+    open.reject()
+    await sending
+    // the late rejection says nothing and moves nothing in the reopened modal
+    expect(getRouterView()).toBe('Account')
+    expect(sendStore.get()).toMatchObject({ loading: false, error: undefined })
+  })
+
+  it('a late approval moves nothing in the reopened modal, and the balances catch up', async () => {
+    const { client, prompt, fetchBalances } = await setup()
+    modalStore.set({ open: true })
+    draft(eth, '0.01')
+    const sending = sendDraftTransaction(client)
+    const open = await prompt()
+    closeModal()
+    openModal({ isConnected: true })
+    pushView('Send')
+    fetchBalances.mockClear()
+
+    open.approve(`0x${'ef'.repeat(32)}`)
+    await sending
+    expect(getRouterView()).toBe('Send')
+    expect(routerStore.get().history).toEqual(['Account', 'Send'])
+    expect(sendStore.get()).toMatchObject({ loading: false, sent: undefined })
+    expect(fetchBalances).toHaveBeenCalled()
+  })
+
+  it("a later close leaves the next send's stack alone", async () => {
+    const { client, prompt } = await setup()
+    modalStore.set({ open: true })
+    draft(usdc, '0.5')
+    const first = sendDraftTransaction(client)
+    const firstPrompt = await prompt(0)
+    cancelTransactionStack()
+    const second = sendDraftTransaction(client)
+    await prompt(1)
+    // the first send's watch is over; only the second's reacts, once
+    closeModal()
+    expect(routerStore.get().transactionStack).toEqual([])
+    expect(sendStore.get().loading).toBe(false)
+    firstPrompt.reject()
+    await first
+    ;(await prompt(1)).reject()
+    await second
+    expect(sendStore.get()).toMatchObject({ loading: false, error: undefined })
   })
 })

@@ -22,6 +22,7 @@ import { POLLING_INTERVAL_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
 import { isUserRejection, walletErrorMessage } from '../errors/walletErrors'
 import { clock } from '../state/clock'
 import { resetHistory } from '../state/history'
+import { modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
 import { pushView } from '../state/router'
 import {
@@ -38,6 +39,7 @@ import {
 } from '../state/send'
 import { tokensStore } from '../state/tokens'
 import {
+  abandonTransactionStack,
   cancelTransactionStack,
   completeTransactionStack,
   pushTransactionStack,
@@ -235,6 +237,11 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
     setSendLoading(false)
   }
   pushTransactionStack(prepared.native ? { onCancel } : { view: 'Account', onCancel })
+  // Closing the modal while the wallet is asked is a cancel too: the next opening starts on
+  // its own view, with the draft kept and nothing loading.
+  const stopWatchingClose = modalStore.subscribe(({ open }) => {
+    if (!open && !abandoned()) abandonTransactionStack()
+  })
   setSendError(undefined)
   setSendLoading(true)
   pushView('ApproveTransaction')
@@ -273,5 +280,7 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
     if (abandoned()) return
     setSendError(isUserRejection(error) ? SIGNATURE_DECLINED : walletErrorMessage(error))
     cancelTransactionStack()
+  } finally {
+    stopWatchingClose()
   }
 }

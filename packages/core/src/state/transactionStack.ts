@@ -1,5 +1,6 @@
 // The transaction stack (spec section 2): how the modal navigates when a pending transaction
-// ends: go back, replace, or reset to a view on success; go back on cancel. Apart from
+// ends: go back, replace, or reset to a view on success; go back on cancel; nothing when the
+// modal closed meanwhile. Apart from
 // router.ts because only the lazily loaded send views use it: the page's first chunk holds
 // the router, and a module there is kept whole.
 import { goBack, replaceView, resetView, routerStore, type TransactionAction } from './router'
@@ -24,6 +25,14 @@ export function completeTransactionStack(): void {
   else if (action.view && action.replace) replaceView(action.view)
   else if (action.view) resetView(action.view)
   action.onSuccess?.()
+}
+
+/**
+ * The modal closed while the transaction was pending: the next opening starts from its own
+ * view, so nothing navigates; onCancel as for a cancel.
+ */
+export function abandonTransactionStack(): void {
+  popTransactionStack()?.onCancel?.()
 }
 
 /** The pending transaction was cancelled or failed: go back, then onCancel. */
