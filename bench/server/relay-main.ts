@@ -30,6 +30,12 @@ for (const { label, figures } of runs) {
     console.log(
       `${' '.repeat(38)}CPU per message: server ${rate.serverCpuMicrosPerMessage} µs, load generator ${rate.generatorCpuMicrosPerMessage} µs`,
     )
+    const gc = rate.serverGc
+    if (gc) {
+      console.log(
+        `${' '.repeat(38)}server GC: ${gc.youngPauses} young-generation pauses (avg ${gc.youngAvgMs} ms, max ${gc.youngMaxMs} ms), ${gc.fullPauses} full (max ${gc.fullMaxMs} ms); ${Math.round(gc.slowestInPauseShare * 100)}% of the slowest 1% were in flight during one`,
+      )
+    }
   }
   console.log('  (budget: publish-to-delivery p99 <= 10 ms at 5,000 msg/s)')
 }

@@ -21,7 +21,13 @@ export type ToReceivers =
 export type FromReceivers =
   | { kind: 'ready' }
   | { kind: 'delivered'; count: number }
-  | { kind: 'figures'; latencies: Float64Array; lastDeliveryAt: number }
+  | {
+      kind: 'figures'
+      latencies: Float64Array
+      /** When each message was sent, in the order of `latencies` (the bench's clock). */
+      sentAt: Float64Array
+      lastDeliveryAt: number
+    }
 
 const { urls, topics } = workerData as ReceiversData
 const port = parentPort
@@ -32,6 +38,7 @@ const post = (message: FromReceivers, transfer?: ArrayBuffer[]) =>
 let runBase = Number.POSITIVE_INFINITY
 let total = 0
 let latencies = new Float64Array(0)
+let sentAt = new Float64Array(0)
 let delivered = 0
 let lastDeliveryAt = 0
 
@@ -57,6 +64,7 @@ for (const socket of sockets) {
     const [seq, sent] = (frame.params?.data.message ?? '').split(':', 2).map(Number)
     if (seq === undefined || sent === undefined || !(seq >= runBase) || delivered >= total) return
     latencies[delivered] = at - sent
+    sentAt[delivered] = sent
     delivered += 1
     lastDeliveryAt = at
     if (delivered === total) post({ kind: 'delivered', count: delivered })
@@ -68,12 +76,17 @@ port.on('message', (message: ToReceivers) => {
     runBase = message.base
     total = message.total
     latencies = new Float64Array(total)
+    sentAt = new Float64Array(total)
     delivered = 0
     lastDeliveryAt = 0
   } else if (message.kind === 'finish') {
     runBase = Number.POSITIVE_INFINITY
     const measured = latencies.slice(0, delivered)
-    post({ kind: 'figures', latencies: measured, lastDeliveryAt }, [measured.buffer])
+    const sent = sentAt.slice(0, delivered)
+    post({ kind: 'figures', latencies: measured, sentAt: sent, lastDeliveryAt }, [
+      measured.buffer,
+      sent.buffer,
+    ])
   } else {
     for (const socket of sockets) socket.terminate()
     port.close()

@@ -21,6 +21,7 @@ import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-
 import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
 import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
+import { gcObserverPath, readServerPauses, type ServerGcFigures, serverGcFigures } from './relay-gc'
 import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
 import { benchClock, openSocket, subscribeAll } from './relay-socket'
 
@@ -42,6 +43,8 @@ export interface RelayRateFigures {
   serverCpuMicrosPerMessage: number
   /** Likewise for this process, the load generator (1,000 clients' parsing and acks). */
   generatorCpuMicrosPerMessage: number
+  /** The server thread's garbage collection pauses in the run (none where it could not say). */
+  serverGc: ServerGcFigures | undefined
 }
 
 export interface RelayFigures {
@@ -60,7 +63,10 @@ export interface RelayBenchOptions {
   redisUrl?: string
   /** Characters per message (a WalletConnect envelope is a few hundred base64 characters). */
   messageChars?: number
-  /** More environment for the server process (e.g. NODE_OPTIONS=--cpu-prof to profile it). */
+  /**
+   * More environment for the server process (a NODE_OPTIONS here replaces the bench's own; Node
+   * refuses --cpu-prof there, so profile with an --import of a module that starts the profiler).
+   */
   serverEnv?: NodeJS.ProcessEnv
   /** Called as each measured run starts, with the server's process id (to profile a run). */
   onRunStart?: (rate: number, serverPid: number | undefined) => void
@@ -104,6 +110,7 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
 
   const database = await createFreshDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-'))
+  const gcFile = join(dataDir, 'server-gc.json')
   const server = startServerProcess({
     PATH: process.env.PATH,
     HOST: '127.0.0.1',
@@ -116,7 +123,9 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     PORTICO_INDEXER: '0',
     // Young generation of 64 MB semi-spaces (V8's default is 16 MB): at 5,000 msg/s the
     // default one filled ~10 times a second and each scavenge stopped the loop for 10-50 ms.
-    NODE_OPTIONS: SERVER_NODE_OPTIONS,
+    // The observer notes the thread's GC pauses for the figures (relay-gc.ts).
+    NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import ${gcObserverPath}`,
+    RELAY_BENCH_GC_FILE: gcFile,
     ...options.serverEnv,
   })
   const publishers: WebSocket[] = []
@@ -231,13 +240,15 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
       const generatorCpu = generatorCpuMicros() - generatorCpuBefore
       const finished = fromReceivers('figures')
       toReceivers({ kind: 'finish' })
-      const { latencies, lastDeliveryAt } = (await finished) as Extract<
+      const { latencies, sentAt, lastDeliveryAt } = (await finished) as Extract<
         FromReceivers,
         { kind: 'figures' }
       >
       const delivered = latencies.length
-      const measured = latencies.sort()
+      const measured = latencies.slice().sort()
       const elapsed = (lastDeliveryAt - started) / 1000
+      const p99Ms = percentile(measured, 0.99)
+      const pauses = await readServerPauses(server.child, gcFile)
       return {
         offeredRate: rate,
         seconds: runSeconds,
@@ -245,12 +256,15 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
         delivered,
         messagesPerSecond: Math.round(delivered / elapsed),
         p50Ms: round(percentile(measured, 0.5)),
-        p99Ms: round(percentile(measured, 0.99)),
+        p99Ms: round(p99Ms),
         maxMs: round(percentile(measured, 1)),
         failures: failures + (total - answered),
         generatorLagP99Ms: round(percentile(lags.sort(), 0.99)),
         serverCpuMicrosPerMessage: Math.round(serverCpu / Math.max(1, delivered)),
         generatorCpuMicrosPerMessage: Math.round(generatorCpu / Math.max(1, delivered)),
+        serverGc: pauses.length
+          ? serverGcFigures(pauses, started, lastDeliveryAt, latencies, sentAt, p99Ms)
+          : undefined,
       }
     }
 
