@@ -72,9 +72,6 @@ export interface RelayBenchOptions {
   onRunStart?: (rate: number, serverPid: number | undefined) => void
 }
 
-/** How the relay should be run in production too (see the NODE_OPTIONS note in README.md). */
-export const SERVER_NODE_OPTIONS = '--max-semi-space-size=64'
-
 /** User + system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
 function processCpuMicros(pid: number | undefined): number {
   if (pid === undefined) return 0
@@ -121,10 +118,9 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     REDIS_KEY_PREFIX: `portico-bench-relay:${process.pid}:`,
     LOG_LEVEL: 'error',
     PORTICO_INDEXER: '0',
-    // Young generation of 64 MB semi-spaces (V8's default is 16 MB): at 5,000 msg/s the
-    // default one filled ~10 times a second and each scavenge stopped the loop for 10-50 ms.
-    // The observer notes the thread's GC pauses for the figures (relay-gc.ts).
-    NODE_OPTIONS: `${SERVER_NODE_OPTIONS} --import ${gcObserverPath}`,
+    // V8's own heap sizes, as the server runs by default (see the note in its README). The
+    // observer notes the thread's GC pauses for the figures (relay-gc.ts).
+    NODE_OPTIONS: `--import ${gcObserverPath}`,
     RELAY_BENCH_GC_FILE: gcFile,
     ...options.serverEnv,
   })
