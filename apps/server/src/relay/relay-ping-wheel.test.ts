@@ -47,6 +47,13 @@ describe('PingWheel', () => {
     expect(turn(3)).toEqual([1, 2, 3])
   })
 
+  it('after a stall of more than an interval hands each socket out once, not twice', () => {
+    const { wheel, turn } = wheelOf(4)
+    for (let socket = 0; socket < 4; socket++) wheel.add(socket)
+    expect(turn(9).sort()).toEqual([0, 1, 2, 3])
+    expect(turn()).toHaveLength(1)
+  })
+
   it('hands out no socket once it is removed', () => {
     const { wheel, turn } = wheelOf(2)
     wheel.add(1)

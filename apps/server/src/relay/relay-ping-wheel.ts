@@ -38,9 +38,13 @@ export class PingWheel<T> {
 
   /**
    * Moves to turn `turnNumber` (counted from the start), handing over the items of every slot
-   * passed on the way: a timer that ran late catches up instead of delaying what follows.
+   * passed on the way: a timer that ran late catches up instead of delaying what follows. At
+   * most one round a call: after a stall of a whole interval or more an item is due once, not
+   * twice in a row (a second ping before the first pong could be read would look like a dead
+   * socket).
    */
   turnTo(turnNumber: number): void {
+    this.#turn = Math.max(this.#turn, turnNumber - this.slotCount)
     while (this.#turn < turnNumber) {
       this.#turn += 1
       for (const item of this.#slots[this.#turn % this.slotCount] as Set<T>) this.onDue(item)
