@@ -1,5 +1,5 @@
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
-import { createWalletClient, type Hex, http, parseAbi } from 'viem'
+import { createPublicClient, createWalletClient, type Hex, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -135,12 +135,14 @@ describe('GET /v1/account/{account}/nfts', () => {
       chain: { ...mainnet, rpcUrls: { default: { http: [rpcUrl] } } },
       transport: http(rpcUrl),
     })
-    await wallet.writeContract({
+    const hash = await wallet.writeContract({
       address: DEVNET_CONTRACTS.nft,
       abi: parseAbi(['function transferFrom(address from, address to, uint256 tokenId)']),
       functionName: 'transferFrom',
       args: [sender.address, account(6) as Hex, 4n],
     })
+    // Mined before the head is read: anvil may answer the send before its block is in.
+    await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
     await waitUntilIndexed()
     const senderIds = (await page(account(1), { chainId: '1' })).data
       .filter((nft) => nft.contract === lower(DEVNET_CONTRACTS.nft))
