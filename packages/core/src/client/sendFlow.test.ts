@@ -18,7 +18,7 @@ import {
   setSendAmount,
   setSendToken,
 } from '../state/send'
-import { cancelTransactionStack } from '../state/transactionStack'
+import { cancelTransactionStack, pushTransactionStack } from '../state/transactionStack'
 import { fillMaxSendAmount, SIGNATURE_DECLINED, sendDraftTransaction } from './sendFlow'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -55,6 +55,14 @@ interface Prompt {
  */
 async function setup() {
   const prompts: Prompt[] = []
+  /** Receipts wait for this once `holdReceipts` is called (a block not mined yet). */
+  let receiptsHeld: Promise<void> = Promise.resolve()
+  let releaseReceipts = () => {}
+  const holdReceipts = () => {
+    receiptsHeld = new Promise((resolve) => {
+      releaseReceipts = resolve
+    })
+  }
   const rpc = vi.fn(async ({ method }: { method: string; params?: unknown }) => {
     switch (method) {
       case 'eth_chainId':
@@ -68,6 +76,7 @@ async function setup() {
       case 'eth_estimateGas':
         return hex(21_000n)
       case 'eth_getTransactionReceipt':
+        await receiptsHeld
         return { status: '0x1' }
       default:
         throw Object.assign(new Error('Method not found'), { code: -32601 })
@@ -130,7 +139,14 @@ async function setup() {
       if (!open) throw new Error('no prompt yet')
       return open
     })
-  return { client, rpc, prompt, fetchBalances }
+  return {
+    client,
+    rpc,
+    prompt,
+    fetchBalances,
+    holdReceipts,
+    releaseReceipts: () => releaseReceipts(),
+  }
 }
 
 function draft(token: TokenBalance, amount: string) {
@@ -333,23 +349,80 @@ describe('closing the modal while the wallet is asked', () => {
     expect(fetchBalances).toHaveBeenCalled()
   })
 
-  it("a later close leaves the next send's stack alone", async () => {
-    const { client, prompt } = await setup()
+  it('once the wallet has sent the transfer, only the navigation goes: the receipt completes the send', async () => {
+    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    holdReceipts()
     modalStore.set({ open: true })
     draft(usdc, '0.5')
-    const first = sendDraftTransaction(client)
-    const firstPrompt = await prompt(0)
-    cancelTransactionStack()
-    const second = sendDraftTransaction(client)
-    await prompt(1)
-    // the first send's watch is over; only the second's reacts, once
+    const sending = sendDraftTransaction(client)
+    ;(await prompt()).approve(`0x${'12'.repeat(32)}`)
+    await vi.waitFor(() =>
+      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
+        true,
+      ),
+    )
     closeModal()
     expect(routerStore.get().transactionStack).toEqual([])
-    expect(sendStore.get().loading).toBe(false)
-    firstPrompt.reject()
-    await first
-    ;(await prompt(1)).reject()
-    await second
-    expect(sendStore.get()).toMatchObject({ loading: false, error: undefined })
+    // still sending: the transfer was made
+    expect(sendStore.get().loading).toBe(true)
+    openModal({ isConnected: true })
+    pushView('Send')
+
+    releaseReceipts()
+    await sending
+    expect(getRouterView()).toBe('Send')
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      sendTokenAmount: undefined,
+      sent: { amount: '0.5', symbol: 'USDC' },
+    })
+  })
+
+  it("takes only its own entry off the stack, never another flow's on top of it", async () => {
+    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    holdReceipts()
+    modalStore.set({ open: true })
+    draft(eth, '0.01')
+    const sending = sendDraftTransaction(client)
+    ;(await prompt()).approve(`0x${'34'.repeat(32)}`)
+    await vi.waitFor(() =>
+      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
+        true,
+      ),
+    )
+    // another flow's pending transaction, pushed while the send waits for its receipt
+    const other = { onCancel: vi.fn(), onSuccess: vi.fn() }
+    pushTransactionStack(other)
+
+    closeModal()
+    expect(routerStore.get().transactionStack).toEqual([other])
+    releaseReceipts()
+    await sending
+    expect(routerStore.get().transactionStack).toEqual([other])
+    expect(other.onCancel).not.toHaveBeenCalled()
+    expect(other.onSuccess).not.toHaveBeenCalled()
+  })
+
+  it('cancel once the wallet has sent the transfer goes back, and the receipt completes the send', async () => {
+    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    holdReceipts()
+    draft(usdc, '0.5')
+    const sending = sendDraftTransaction(client)
+    ;(await prompt()).approve(`0x${'56'.repeat(32)}`)
+    await vi.waitFor(() =>
+      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
+        true,
+      ),
+    )
+    cancelTransactionStack()
+    expect(getRouterView()).toBe('SendPreview')
+    releaseReceipts()
+    await sending
+    expect(getRouterView()).toBe('SendPreview')
+    expect(sendStore.get()).toMatchObject({
+      loading: false,
+      sendTokenAmount: undefined,
+      sent: { amount: '0.5', symbol: 'USDC' },
+    })
   })
 })

@@ -24,7 +24,7 @@ import { clock } from '../state/clock'
 import { resetHistory } from '../state/history'
 import { modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
-import { pushView } from '../state/router'
+import { pushView, type TransactionAction } from '../state/router'
 import {
   completeSend,
   decimalToUnits,
@@ -39,9 +39,9 @@ import {
 } from '../state/send'
 import { tokensStore } from '../state/tokens'
 import {
-  abandonTransactionStack,
   cancelTransactionStack,
   completeTransactionStack,
+  dropTransactionStackEntry,
   pushTransactionStack,
 } from '../state/transactionStack'
 import { fetchAccountTokens } from './accountTokens'
@@ -229,18 +229,24 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
   currentSend += 1
   const attempt = currentSend
   const abandoned = () => attempt !== currentSend
-  // Spec section 2: cancel goes back (the stack does it); the send stops loading and keeps its
-  // draft, and whatever the wallet answers later navigates and changes nothing.
+  /** Set once the wallet has sent the transaction: from then on the transfer is real. */
+  let hash: Hex | undefined
+  // Spec section 2: cancel goes back (the stack does it). While the wallet is asked, the send
+  // stops loading and keeps its draft, and whatever the wallet answers later navigates and
+  // changes nothing. Once it has sent the transaction, the receipt still completes the send
+  // (only the navigation is gone), so the draft is not offered again for a transfer made.
   const onCancel = () => {
-    if (abandoned()) return
+    if (abandoned() || hash !== undefined) return
     currentSend += 1
     setSendLoading(false)
   }
-  pushTransactionStack(prepared.native ? { onCancel } : { view: 'Account', onCancel })
-  // Closing the modal while the wallet is asked is a cancel too: the next opening starts on
-  // its own view, with the draft kept and nothing loading.
-  const stopWatchingClose = modalStore.subscribe(({ open }) => {
-    if (!open && !abandoned()) abandonTransactionStack()
+  const action: TransactionAction = prepared.native ? { onCancel } : { view: 'Account', onCancel }
+  pushTransactionStack(action)
+  // The modal closing is a cancel without going back: its next opening starts on a view of
+  // its own.
+  const stopWatchingClose = modalStore.subscribe(({ open }, previous) => {
+    if (open || !previous.open || abandoned()) return
+    if (dropTransactionStackEntry(action)) onCancel()
   })
   setSendError(undefined)
   setSendLoading(true)
@@ -251,7 +257,7 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
       | Eip1193
       | undefined
     if (!provider) throw new SendWalletNotConnectedError()
-    const hash = (await provider.request({
+    hash = (await provider.request({
       method: 'eth_sendTransaction',
       params: [
         {
@@ -274,12 +280,12 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
     completeSend({ hash, amount: prepared.amount, symbol: prepared.token.symbol })
     // The activity starts over on its next showing, so the send is in it.
     resetHistory()
-    completeTransactionStack()
+    completeTransactionStack(action)
     await fetchAccountTokens(client, { forceUpdate: true })
   } catch (error) {
     if (abandoned()) return
     setSendError(isUserRejection(error) ? SIGNATURE_DECLINED : walletErrorMessage(error))
-    cancelTransactionStack()
+    cancelTransactionStack(action)
   } finally {
     stopWatchingClose()
   }
