@@ -139,6 +139,15 @@ async function setup() {
       if (!open) throw new Error('no prompt yet')
       return open
     })
+  /** The wallet approves the first prompt; resolves once the flow asks for the receipt. */
+  const approveAndAwaitReceipt = async (hash: string) => {
+    ;(await prompt()).approve(hash)
+    await vi.waitFor(() =>
+      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
+        true,
+      ),
+    )
+  }
   return {
     client,
     rpc,
@@ -146,6 +155,7 @@ async function setup() {
     fetchBalances,
     holdReceipts,
     releaseReceipts: () => releaseReceipts(),
+    approveAndAwaitReceipt,
   }
 }
 
@@ -350,17 +360,12 @@ describe('closing the modal while the wallet is asked', () => {
   })
 
   it('once the wallet has sent the transfer, only the navigation goes: the receipt completes the send', async () => {
-    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    const { client, approveAndAwaitReceipt, holdReceipts, releaseReceipts } = await setup()
     holdReceipts()
     modalStore.set({ open: true })
     draft(usdc, '0.5')
     const sending = sendDraftTransaction(client)
-    ;(await prompt()).approve(`0x${'12'.repeat(32)}`)
-    await vi.waitFor(() =>
-      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
-        true,
-      ),
-    )
+    await approveAndAwaitReceipt(`0x${'12'.repeat(32)}`)
     closeModal()
     expect(routerStore.get().transactionStack).toEqual([])
     // still sending: the transfer was made
@@ -379,17 +384,12 @@ describe('closing the modal while the wallet is asked', () => {
   })
 
   it("takes only its own entry off the stack, never another flow's on top of it", async () => {
-    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    const { client, approveAndAwaitReceipt, holdReceipts, releaseReceipts } = await setup()
     holdReceipts()
     modalStore.set({ open: true })
     draft(eth, '0.01')
     const sending = sendDraftTransaction(client)
-    ;(await prompt()).approve(`0x${'34'.repeat(32)}`)
-    await vi.waitFor(() =>
-      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
-        true,
-      ),
-    )
+    await approveAndAwaitReceipt(`0x${'34'.repeat(32)}`)
     // another flow's pending transaction, pushed while the send waits for its receipt
     const other = { onCancel: vi.fn(), onSuccess: vi.fn() }
     pushTransactionStack(other)
@@ -404,16 +404,11 @@ describe('closing the modal while the wallet is asked', () => {
   })
 
   it('cancel once the wallet has sent the transfer goes back, and the receipt completes the send', async () => {
-    const { client, prompt, rpc, holdReceipts, releaseReceipts } = await setup()
+    const { client, approveAndAwaitReceipt, holdReceipts, releaseReceipts } = await setup()
     holdReceipts()
     draft(usdc, '0.5')
     const sending = sendDraftTransaction(client)
-    ;(await prompt()).approve(`0x${'56'.repeat(32)}`)
-    await vi.waitFor(() =>
-      expect(rpc.mock.calls.some(([call]) => call.method === 'eth_getTransactionReceipt')).toBe(
-        true,
-      ),
-    )
+    await approveAndAwaitReceipt(`0x${'56'.repeat(32)}`)
     cancelTransactionStack()
     expect(getRouterView()).toBe('SendPreview')
     releaseReceipts()
