@@ -2,7 +2,7 @@
 // collection pause of the server's main thread, on the monotonic clock the bench's threads
 // stamp messages with, and writes them to RELAY_BENCH_GC_FILE when the bench sends SIGUSR2.
 // Plain JavaScript: it loads before the server's TypeScript loader does.
-import { writeFileSync } from 'node:fs'
+import { renameSync, writeFileSync } from 'node:fs'
 import { PerformanceObserver, performance } from 'node:perf_hooks'
 import { isMainThread } from 'node:worker_threads'
 
@@ -17,7 +17,11 @@ if (isMainThread && file) {
       pauses.push([entry.startTime + offsetMs, entry.duration, entry.detail?.kind ?? 0])
     }
   }).observe({ entryTypes: ['gc'] })
-  process.on('SIGUSR2', () => writeFileSync(file, JSON.stringify(pauses)))
+  // Written aside and renamed, so the bench never reads half a file.
+  process.on('SIGUSR2', () => {
+    writeFileSync(`${file}.part`, JSON.stringify(pauses))
+    renameSync(`${file}.part`, file)
+  })
   // Says it is here: SIGUSR2 would end a server without the listener.
   writeFileSync(file, '[]')
 }

@@ -4,7 +4,7 @@
 // collector's or something else's.
 
 import type { ChildProcess } from 'node:child_process'
-import { existsSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, rmSync } from 'node:fs'
 
 /** [start on the bench clock (ms), duration (ms), V8's kind: 1 young, 4 full, 8 incremental] */
 type Pause = [number, number, number]
@@ -18,7 +18,9 @@ export interface ServerGcFigures {
   youngMaxMs: number
   fullPauses: number
   fullMaxMs: number
-  /** Of the messages at or above the run's p99, the share in flight during a pause (0-1). */
+  /** Incremental marking steps and the rest: short, but pauses too. */
+  otherPauses: number
+  /** Of the messages at or above the run's p99, the share in flight during any pause (0-1). */
   slowestInPauseShare: number
 }
 
@@ -28,13 +30,16 @@ export const gcObserverPath = new URL('./relay-gc-observer.mjs', import.meta.url
  * Asks the server for its pauses so far (SIGUSR2) and reads them once written; none if the
  * observer is not loaded (it writes the file as it starts).
  */
-export async function readServerPauses(server: ChildProcess, file: string): Promise<Pause[]> {
-  if (!existsSync(file)) return []
+export async function readServerPauses(
+  server: ChildProcess,
+  file: string,
+): Promise<Pause[] | undefined> {
+  if (!existsSync(file)) return undefined
   rmSync(file)
   server.kill('SIGUSR2')
   const deadline = Date.now() + 5_000
-  while (!existsSync(file) || statSync(file).size === 0) {
-    if (Date.now() > deadline) return []
+  while (!existsSync(file)) {
+    if (Date.now() > deadline) return undefined
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Pause[]
@@ -76,6 +81,7 @@ export function serverGcFigures(
     youngMaxMs: round(Math.max(0, ...young)),
     fullPauses: full.length,
     fullMaxMs: round(Math.max(0, ...full)),
+    otherPauses: during.length - young.length - full.length,
     slowestInPauseShare: slowest ? inPause / slowest : 0,
   }
 }

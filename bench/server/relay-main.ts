@@ -33,7 +33,7 @@ for (const { label, figures } of runs) {
     const gc = rate.serverGc
     if (gc) {
       console.log(
-        `${' '.repeat(38)}server GC: ${gc.youngPauses} young-generation pauses (avg ${gc.youngAvgMs} ms, max ${gc.youngMaxMs} ms), ${gc.fullPauses} full (max ${gc.fullMaxMs} ms); ${Math.round(gc.slowestInPauseShare * 100)}% of the slowest 1% were in flight during one`,
+        `${' '.repeat(38)}server GC: ${gc.youngPauses} young-generation pauses (avg ${gc.youngAvgMs} ms, max ${gc.youngMaxMs} ms), ${gc.fullPauses} full (max ${gc.fullMaxMs} ms), ${gc.otherPauses} other; ${Math.round(gc.slowestInPauseShare * 100)}% of the slowest 1% were in flight during a pause`,
       )
     }
   }

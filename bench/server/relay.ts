@@ -258,7 +258,7 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
         generatorLagP99Ms: round(percentile(lags.sort(), 0.99)),
         serverCpuMicrosPerMessage: Math.round(serverCpu / Math.max(1, delivered)),
         generatorCpuMicrosPerMessage: Math.round(generatorCpu / Math.max(1, delivered)),
-        serverGc: pauses.length
+        serverGc: pauses
           ? serverGcFigures(pauses, started, lastDeliveryAt, latencies, sentAt, p99Ms)
           : undefined,
       }

@@ -1,7 +1,8 @@
 // A thread's scheduling on Linux, where each thread has an id of its own (its TID) that the
 // scheduler calls accept. The PGlite thread runs nearly only when a core would otherwise be
-// idle (SCHED_IDLE, which still gets a sliver of a busy core): on a busy machine the event loop's thread (sockets, requests) and whatever
-// serves the clients get a core at once, and a long statement waits instead. A low nice value
+// idle (SCHED_IDLE, which still gets a sliver of a busy core): on a busy machine the event
+// loop's thread (sockets, requests) and whatever serves the clients get a core at once, and a
+// long statement waits instead. A low nice value
 // alone was not enough: the kernel (EEVDF) lets a running thread finish its slice before a
 // woken one takes the core, so a relay's client thread often waited 2-5 ms behind a statement;
 // a SCHED_IDLE thread gives the core up as soon as any other thread wants it. Elsewhere nothing
