@@ -21,6 +21,7 @@ import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-
 import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
 import { startServerProcess } from '../../apps/server/src/test/server-process'
 import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
+import { v8PoolSizeOption } from '../../scripts/v8-pool-size.mjs'
 import { gcObserverPath, readServerPauses, type ServerGcFigures, serverGcFigures } from './relay-gc'
 import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
 import { benchClock, openSocket, subscribeAll } from './relay-socket'
@@ -118,9 +119,10 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     REDIS_KEY_PREFIX: `portico-bench-relay:${process.pid}:`,
     LOG_LEVEL: 'error',
     PORTICO_INDEXER: '0',
-    // V8's own heap sizes, as the server runs by default (see the note in its README). The
-    // observer notes the thread's GC pauses for the figures (relay-gc.ts).
-    NODE_OPTIONS: `--import ${gcObserverPath}`,
+    // As the server should run (see the note in its README): V8's own heap sizes and a core
+    // kept from the collector's helper threads. The observer notes the thread's GC pauses for
+    // the figures (relay-gc.ts).
+    NODE_OPTIONS: `${v8PoolSizeOption()} --import ${gcObserverPath}`,
     RELAY_BENCH_GC_FILE: gcFile,
     ...options.serverEnv,
   })
