@@ -159,6 +159,15 @@ async function setup() {
   }
 }
 
+/** The send went through: nothing loads, the draft starts over, and the sent amount shows. */
+function expectCompletedSend(amount: string, symbol: string) {
+  expect(sendStore.get()).toMatchObject({
+    loading: false,
+    sendTokenAmount: undefined,
+    sent: { amount, symbol },
+  })
+}
+
 function draft(token: TokenBalance, amount: string) {
   setSendToken(token)
   setSendAmount(amount)
@@ -292,11 +301,7 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
     await second
     // A fungible token's send goes back to Account once confirmed; the draft starts over.
     expect(getRouterView()).toBe('Account')
-    expect(sendStore.get()).toMatchObject({
-      loading: false,
-      sendTokenAmount: undefined,
-      sent: { amount: '0.5', symbol: 'USDC' },
-    })
+    expectCompletedSend('0.5', 'USDC')
   })
 
   it('a rejection while the view is up still says so and goes back', async () => {
@@ -376,11 +381,7 @@ describe('closing the modal while the wallet is asked', () => {
     releaseReceipts()
     await sending
     expect(getRouterView()).toBe('Send')
-    expect(sendStore.get()).toMatchObject({
-      loading: false,
-      sendTokenAmount: undefined,
-      sent: { amount: '0.5', symbol: 'USDC' },
-    })
+    expectCompletedSend('0.5', 'USDC')
   })
 
   it("takes only its own entry off the stack, never another flow's on top of it", async () => {
@@ -414,10 +415,6 @@ describe('closing the modal while the wallet is asked', () => {
     releaseReceipts()
     await sending
     expect(getRouterView()).toBe('SendPreview')
-    expect(sendStore.get()).toMatchObject({
-      loading: false,
-      sendTokenAmount: undefined,
-      sent: { amount: '0.5', symbol: 'USDC' },
-    })
+    expectCompletedSend('0.5', 'USDC')
   })
 })
