@@ -1,8 +1,9 @@
 // How many threads V8 gets for its garbage collector's work off the main thread (Node's
 // --v8-pool-size, 4 by default): one core fewer than the machine has, so the event loop always
 // keeps a core. On two cores the default let the collector's concurrent marking take both for
-// ~30 ms at a time, and the relay's sockets waited: at 5,000 msg/s its p99 went from 5-11 ms
-// to 4.2-4.6 ms, and its worst message from 20-40 ms to 8-13 ms (bench/server/relay-main.ts).
+// ~30 ms at a time, and the relay's sockets waited: at 5,000 msg/s its p99 went from 5.0-11.6
+// ms (median 5.9) to 3.7-4.8 ms (median 4.3), and its worst message from 16-40 ms to 8-13 ms
+// (bench/server/relay-main.ts).
 import { availableParallelism } from 'node:os'
 
 /** Node's own default. */
