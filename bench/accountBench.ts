@@ -4,9 +4,9 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { accountButton, TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
+import type { PageUnderTest } from './pageSession'
 import { openPage, timeClickUntil, timingFigure } from './pageSession'
 import { gzipBytesOf } from './pageTraffic'
-import type { PageUnderTest } from './webBench'
 
 export interface AccountFigures {
   openToTokenListMs: { median: number; runs: number[] }

@@ -5,7 +5,13 @@ import type { Browser, Page } from '@playwright/test'
 import { TestWallet } from '../e2e/fixtures/testWallet'
 import { watchTraffic } from './pageTraffic'
 import { median } from './stats'
-import type { PageUnderTest } from './webBench'
+
+export interface PageUnderTest {
+  url: string
+  /** A dev account key and the chains' RPC URLs, for the injected test wallet. */
+  privateKey: `0x${string}`
+  rpcUrls: Record<number, string>
+}
 
 export async function openPage<Phase extends string>(
   browser: Browser,

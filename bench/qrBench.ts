@@ -6,8 +6,8 @@
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
+import type { PageUnderTest } from './pageSession'
 import { openPage, timeClickUntil, timingFigure } from './pageSession'
-import type { PageUnderTest } from './webBench'
 
 /** How long the pointer rests on the row before the click, in the "after a hover" runs. */
 export const HOVER_MS = 300

@@ -5,9 +5,10 @@ import { join } from 'node:path'
 import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
 import { startStack } from '../scripts/stack'
 import { measureAccountOpen } from './accountBench'
+import type { PageUnderTest } from './pageSession'
 import { servePage } from './pages'
 import { HOVER_MS, measureQrCode } from './qrBench'
-import { measureLoad, measureWeb, type PageUnderTest, type WebFigures } from './webBench'
+import { measureLoad, measureWeb, type WebFigures } from './webBench'
 
 function printPage(title: string, web: WebFigures) {
   console.log(`\n${title}`)

@@ -3,7 +3,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
-import { openPage, timeClickUntil, timingFigure } from './pageSession'
+import { openPage, type PageUnderTest, timeClickUntil, timingFigure } from './pageSession'
 import { jsGzipKb, type PageResponse } from './pageTraffic'
 
 export interface WebFigures {
@@ -18,13 +18,6 @@ export interface WebFigures {
 }
 
 type Phase = 'load' | 'open'
-
-export interface PageUnderTest {
-  url: string
-  /** A dev account key and the chains' RPC URLs, for the injected test wallet. */
-  privateKey: `0x${string}`
-  rpcUrls: Record<number, string>
-}
 
 /** Click -> first wallet row painted. */
 function timeClickToFirstRow(page: Page): Promise<number> {

@@ -2,7 +2,7 @@
 // (deploy.ts) and Uniswap's CREATE2 pair derivation fix them. addresses.test.ts recomputes them
 // and devnet.test.ts checks a real deployment against them.
 import type { Address } from 'viem'
-import type { DevnetDeployment } from './deploy'
+import type { DevnetDeployment } from './deployment'
 
 export const DEVNET_CONTRACTS = {
   weth: '0x700b6A60ce7EaaEA56F065753d8dcB9653dbAD35',

@@ -1,6 +1,6 @@
 // The devnet's fixed numbers: which chains start by default, what they are called, how seeded
 // history is dated, and the gas limit each kind of seeding transaction is sent with.
-import type { DevnetContractName } from './deploy'
+import type { DevnetContractName } from './deployment'
 
 export interface DevnetChainOptions {
   chainId: number

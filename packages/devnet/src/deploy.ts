@@ -6,26 +6,9 @@ import { DEPLOYER } from './accounts'
 import { DEVNET_CONTRACTS } from './addresses'
 import type { CompiledContracts } from './compile'
 import { GAS_LIMITS } from './constants'
+import type { DevnetContractName, DevnetDeployment } from './deployment'
 import type { TransactionSender } from './transaction-sender'
 import type { UniswapArtifacts } from './uniswap-artifacts'
-
-export interface DevnetDeployment {
-  weth: Address
-  uniswapV2Factory: Address
-  uniswapV2Router: Address
-  /** 'USD Coin' (USDC), 6 decimals. */
-  usdc: Address
-  /** 'Portico Token' (PRTC), 18 decimals. */
-  token: Address
-  /** 'Portico Explorers' (PEXP), ERC-721. */
-  nft: Address
-  /** 'Free Claim Rewards' (CLAIM), ERC-721 that the devnet's data marks as spam. */
-  spamNft: Address
-  /** 'Portico Badges', ERC-1155. */
-  badges: Address
-}
-
-export type DevnetContractName = keyof DevnetDeployment
 
 /** Deployment order = deployer nonce order. Never reorder: it would move every address. */
 export const DEPLOYMENT_ORDER = [

@@ -22,7 +22,7 @@ export {
   type DevnetChainOptions,
   devnetChainName,
 } from './constants'
-export type { DevnetContractName, DevnetDeployment } from './deploy'
+export type { DevnetContractName, DevnetDeployment } from './deployment'
 export { type Devnet, type DevnetChain, type StartDevnetOptions, startDevnet } from './devnet'
 export {
   type DevnetManifest,

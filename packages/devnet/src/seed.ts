@@ -10,7 +10,7 @@ import {
 import { uniswapV2RouterAbi } from './abis/uniswap-v2'
 import { DEPLOYER, DEV_ACCOUNTS, type DevAccount } from './accounts'
 import { GAS_LIMITS } from './constants'
-import type { DevnetDeployment } from './deploy'
+import type { DevnetDeployment } from './deployment'
 import {
   SEEDED_ERC20,
   SEEDED_NFTS,
