@@ -1,8 +1,9 @@
 // The CAIP errors of spec sections 5 and 8, each with the spec's exact message. The rejected
 // input is kept on `value` so the message itself stays exactly as the spec words it.
+import { PorticoError } from '../errors/porticoError'
 
 /** A chain-address string without three colon-separated parts. */
-export class InvalidCaipAddressError extends Error {
+export class InvalidCaipAddressError extends PorticoError {
   override name = 'InvalidCaipAddressError'
   readonly value: unknown
   constructor(value: unknown) {
@@ -12,7 +13,7 @@ export class InvalidCaipAddressError extends Error {
 }
 
 /** Three parts, but not a CAIP-10 account id by the grammar (namespace, reference, address). */
-export class InvalidCaip10AddressError extends Error {
+export class InvalidCaip10AddressError extends PorticoError {
   override name = 'InvalidCaip10AddressError'
   readonly value: unknown
   constructor(value: unknown) {
@@ -22,7 +23,7 @@ export class InvalidCaip10AddressError extends Error {
 }
 
 /** Not two colon-separated parts, or not a CAIP-2 chain id by the grammar. */
-export class InvalidCaipNetworkIdError extends Error {
+export class InvalidCaipNetworkIdError extends PorticoError {
   override name = 'InvalidCaipNetworkIdError'
   readonly value: unknown
   constructor(value: unknown) {

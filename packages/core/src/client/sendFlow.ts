@@ -19,6 +19,7 @@ import {
   type TokenBalance,
 } from '../api/blockchain'
 import { POLLING_INTERVAL_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
+import { PorticoError } from '../errors/porticoError'
 import { isUserRejection, walletErrorMessage } from '../errors/walletErrors'
 import { clock } from '../state/clock'
 import { resetHistory } from '../state/history'
@@ -54,7 +55,7 @@ export interface SendClient {
 /** Spec section 8. */
 export const SIGNATURE_DECLINED = 'Signature declined'
 
-export class SendWalletNotConnectedError extends Error {
+export class SendWalletNotConnectedError extends PorticoError {
   override name = 'SendWalletNotConnectedError'
   constructor() {
     super('Address or auth connector not found')
@@ -122,7 +123,7 @@ function rpcOf(config: Config, chainId: number): Eip1193 {
   return client as unknown as Eip1193
 }
 
-export class TransactionReceiptTimeoutError extends Error {
+export class TransactionReceiptTimeoutError extends PorticoError {
   override name = 'TransactionReceiptTimeoutError'
   constructor() {
     super('The transaction was not confirmed in time')

@@ -1,18 +1,10 @@
 // Errors the modal shows, with the spec's exact messages (section 8).
-
-export class PorticoError extends Error {
-  override name = 'PorticoError'
-  readonly code: string
-  constructor(message: string, code: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.code = code
-  }
-}
+import { PorticoError, shortMessageOf } from './porticoError'
 
 export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
   constructor(cause?: unknown) {
-    super('Failed to disconnect', 'INTERNAL_SDK_ERROR', { cause })
+    super('Failed to disconnect', { code: 'INTERNAL_SDK_ERROR', cause })
   }
 }
 
@@ -44,8 +36,5 @@ export function isUserRejection(error: unknown): boolean {
 /** A short, human message for a failed wallet request. */
 export function walletErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return 'Connection declined'
-  const message = (error as { shortMessage?: unknown; message?: unknown }) ?? {}
-  if (typeof message.shortMessage === 'string') return message.shortMessage
-  if (typeof message.message === 'string' && message.message) return message.message
-  return 'Something went wrong'
+  return shortMessageOf(error) ?? 'Something went wrong'
 }

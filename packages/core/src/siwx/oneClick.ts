@@ -5,6 +5,8 @@
 //
 // The WalletConnect connector plugs `oneClickPairing` in as its pairing: the provider types
 // here are the few fields used, so this module does not load the WalletConnect SDK.
+
+import { PorticoError } from '../errors/porticoError'
 import type { CaipNetwork } from '../networks'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../state/options'
 import { hideToast, showLoading } from '../state/toast'
@@ -61,7 +63,7 @@ export interface OneClickProvider {
   formatMessage(payload: OneClickCacao['p'], iss: string): string
 }
 
-export class InvalidCacaoIssuerError extends Error {
+export class InvalidCacaoIssuerError extends PorticoError {
   override name = 'InvalidCacaoIssuerError'
   constructor() {
     super('Invalid CAIP-10 address')

@@ -3,6 +3,7 @@
 // opens; signing stores the session and closes the modal; a failure shows 'Signature declined'
 // on the sign view; cancelling disconnects (sign-in required) or closes the modal. The client
 // loads this module with import() once an account connects and `siwx` is set.
+import { shortMessageOf } from '../errors/porticoError'
 import { isUserRejection } from '../errors/walletErrors'
 import { trackEvent } from '../events/events'
 import { accountStore, getAccount } from '../state/account'
@@ -121,19 +122,17 @@ export async function initializeIfEnabled(caipAddress: string | undefined): Prom
   } catch (cause) {
     if (isStale(caipAddress)) return
     const error = new SiwxInitializeError(cause)
-    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: error.message })
+    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: error.shortMessage })
     setSiwxAccount(undefined, 'idle')
     await setup.client?.disconnect().catch(() => undefined)
     resetView('Connect')
-    showError(error.message)
+    showError(error.shortMessage)
   }
 }
 
 function failureReason(error: unknown): string | undefined {
   if (isUserRejection(error)) return undefined
-  const message = (error as { shortMessage?: unknown; message?: unknown } | undefined) ?? {}
-  if (typeof message.shortMessage === 'string') return message.shortMessage
-  return typeof message.message === 'string' && message.message ? message.message : undefined
+  return shortMessageOf(error)
 }
 
 /**
@@ -176,9 +175,9 @@ export async function requestSignMessage(): Promise<void> {
       openModal({ view: 'SIWXSignMessage' })
     }
     const reason = failureReason(cause)
-    setSiwxError({ message: failure.message, ...(reason ? { reason } : {}) })
-    showError(failure.message)
-    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: reason ?? failure.message })
+    setSiwxError({ message: failure.shortMessage, ...(reason ? { reason } : {}) })
+    showError(failure.shortMessage)
+    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: reason ?? failure.shortMessage })
   }
 }
 

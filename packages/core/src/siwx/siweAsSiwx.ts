@@ -2,11 +2,12 @@
 // options give the same modal behaviour: the host's nonce, message text, verification and
 // session; our views, close guards, errors and events.
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
+import { PorticoError } from '../errors/porticoError'
 import type { SiweConfig, SiwxConfig, SiwxSession } from '../state/options'
 import { signInMessageData } from './siwxMessage'
 
 /** The host's verifyMessage said no. The flow shows 'Signature declined'. */
-export class SiweVerificationError extends Error {
+export class SiweVerificationError extends PorticoError {
   override name = 'SiweVerificationError'
   constructor() {
     super('The sign-in message could not be verified')

@@ -1,32 +1,32 @@
 // The errors of sign-in with the wallet, one class per kind, with the spec's exact messages
 // (sections 5 and 8).
-import { PorticoError } from '../errors/walletErrors'
+import { PorticoError } from '../errors/porticoError'
 
 export class SiwxNotEnabledError extends PorticoError {
   override name = 'SiwxNotEnabledError'
   constructor() {
-    super('SIWX is not enabled', 'SIWX_NOT_ENABLED')
+    super('SIWX is not enabled', { code: 'SIWX_NOT_ENABLED' })
   }
 }
 
 export class NoActiveCaipAddressError extends PorticoError {
   override name = 'NoActiveCaipAddressError'
   constructor() {
-    super('No ActiveCaipAddress found', 'NO_ACTIVE_CAIP_ADDRESS')
+    super('No ActiveCaipAddress found', { code: 'NO_ACTIVE_CAIP_ADDRESS' })
   }
 }
 
 export class NoActiveCaipNetworkError extends PorticoError {
   override name = 'NoActiveCaipNetworkError'
   constructor() {
-    super('No ActiveCaipNetwork or client found', 'NO_ACTIVE_CAIP_NETWORK')
+    super('No ActiveCaipNetwork or client found', { code: 'NO_ACTIVE_CAIP_NETWORK' })
   }
 }
 
 export class NoConnectionClientError extends PorticoError {
   override name = 'NoConnectionClientError'
   constructor() {
-    super('No ConnectionController client found', 'NO_CONNECTION_CLIENT')
+    super('No ConnectionController client found', { code: 'NO_CONNECTION_CLIENT' })
   }
 }
 
@@ -34,7 +34,8 @@ export class NoConnectionClientError extends PorticoError {
 export class SiwxInitializeError extends PorticoError {
   override name = 'SiwxInitializeError'
   constructor(cause?: unknown) {
-    super('A problem occurred while trying initialize authentication', 'SIWX_INITIALIZE', {
+    super('A problem occurred while trying initialize authentication', {
+      code: 'SIWX_INITIALIZE',
       cause,
     })
   }
@@ -44,7 +45,7 @@ export class SiwxInitializeError extends PorticoError {
 export class SignatureDeclinedError extends PorticoError {
   override name = 'SignatureDeclinedError'
   constructor(cause?: unknown) {
-    super('Signature declined', 'SIWX_SIGNATURE_DECLINED', { cause })
+    super('Signature declined', { code: 'SIWX_SIGNATURE_DECLINED', cause })
   }
 }
 
@@ -52,6 +53,9 @@ export class SignatureDeclinedError extends PorticoError {
 export class SmartAccountSignatureError extends PorticoError {
   override name = 'SmartAccountSignatureError'
   constructor(cause?: unknown) {
-    super('This application might not support Smart Accounts', 'SIWX_SMART_ACCOUNT', { cause })
+    super('This application might not support Smart Accounts', {
+      code: 'SIWX_SMART_ACCOUNT',
+      cause,
+    })
   }
 }

@@ -1,6 +1,7 @@
 // The options a host passes to createPortico, checked and completed with the spec's defaults
 // (section 1 for features, sections 5 and 8 for the errors). Bad options throw and store nothing.
 import { type CaipNetworkId, parseCaipNetworkId } from '../caip'
+import { PorticoError } from '../errors/porticoError'
 import type { CaipNetwork } from '../networks'
 import { createStore } from './store'
 import { isThemeMode, type ThemeMode, type ThemeVariables } from './theme'
@@ -167,7 +168,7 @@ export const defaultFeatures: Readonly<PorticoFeatures> = {
   socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
 }
 
-export class ProjectIdNotConfiguredError extends Error {
+export class ProjectIdNotConfiguredError extends PorticoError {
   override name = 'ProjectIdNotConfiguredError'
   constructor() {
     super('Project ID Not Configured')
@@ -175,14 +176,14 @@ export class ProjectIdNotConfiguredError extends Error {
 }
 
 /** The default network is not one of the networks passed (spec alert "Network Not Found"). */
-export class DefaultNetworkNotFoundError extends Error {
+export class DefaultNetworkNotFoundError extends PorticoError {
   override name = 'DefaultNetworkNotFoundError'
   constructor() {
     super('Network Not Found')
   }
 }
 
-export class InvalidOptionsError extends Error {
+export class InvalidOptionsError extends PorticoError {
   override name = 'InvalidOptionsError'
 }
 

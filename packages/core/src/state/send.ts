@@ -3,6 +3,7 @@
 // the spec's messages.
 import type { TokenBalance } from '../api/blockchain'
 import type { ChainNamespace } from '../caip'
+import { PorticoError } from '../errors/porticoError'
 import { onNamespaceSwitch } from './network'
 import { createStore } from './store'
 
@@ -51,21 +52,21 @@ export const sendStore = /* @__PURE__ */ createStore<SendState>(() => ({
   sent: undefined,
 }))
 
-export class SendAmountAndReceiverRequiredError extends Error {
+export class SendAmountAndReceiverRequiredError extends PorticoError {
   override name = 'SendAmountAndReceiverRequiredError'
   constructor() {
     super('An amount and receiver address are required')
   }
 }
 
-export class SendTokenRequiredError extends Error {
+export class SendTokenRequiredError extends PorticoError {
   override name = 'SendTokenRequiredError'
   constructor() {
     super('A token is required')
   }
 }
 
-export class SendUnsupportedChainError extends Error {
+export class SendUnsupportedChainError extends PorticoError {
   override name = 'SendUnsupportedChainError'
   constructor() {
     super('Unsupported chain')
@@ -73,21 +74,21 @@ export class SendUnsupportedChainError extends Error {
 }
 
 /** Not in the spec's words: the receiver is no EVM address (0x + 40 hex, spec section 5). */
-export class InvalidReceiverAddressError extends Error {
+export class InvalidReceiverAddressError extends PorticoError {
   override name = 'InvalidReceiverAddressError'
   constructor() {
     super('Invalid Address')
   }
 }
 
-export class InvalidSendAmountError extends Error {
+export class InvalidSendAmountError extends PorticoError {
   override name = 'InvalidSendAmountError'
   constructor() {
     super('Invalid amount')
   }
 }
 
-export class InsufficientBalanceError extends Error {
+export class InsufficientBalanceError extends PorticoError {
   override name = 'InsufficientBalanceError'
   constructor() {
     super('Insufficient funds')
@@ -139,7 +140,7 @@ export type SendDraft = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverA
 export function sendDraftError(
   draft: SendDraft,
   namespace: ChainNamespace | undefined,
-): Error | undefined {
+): PorticoError | undefined {
   if (!canSendOn(namespace)) return new SendUnsupportedChainError()
   const amount = draft.sendTokenAmount?.trim()
   const receiver = draft.receiverAddress?.trim()

@@ -1,5 +1,6 @@
 // The theme (spec section 3): dark by default, and CSS custom properties the modal applies.
 import { BORDER_RADIUS_MASTER, FONT_SIZE_MASTER, MODAL_Z_INDEX } from '../constants'
+import { PorticoError } from '../errors/porticoError'
 import { createStore } from './store'
 
 export type ThemeMode = 'dark' | 'light'
@@ -31,7 +32,7 @@ export const themeStore = /* @__PURE__ */ createStore<ThemeState>(() => ({
   themeVariables: { ...defaultThemeVariables },
 }))
 
-export class InvalidThemeModeError extends Error {
+export class InvalidThemeModeError extends PorticoError {
   override name = 'InvalidThemeModeError'
   constructor(mode: unknown) {
     super(`Invalid theme mode: ${String(mode)} (expected 'dark' or 'light')`)

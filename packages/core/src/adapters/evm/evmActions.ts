@@ -2,9 +2,10 @@
 // own, loaded with the client's actions once a view asks for one: the page needs only the
 // adapter's state sync up front.
 import { type Config, connect, disconnect, switchChain } from '@wagmi/core'
+import { PorticoError } from '../../errors/porticoError'
 import type { CaipNetwork } from '../../networks'
 
-export class ConnectorNotFoundError extends Error {
+export class ConnectorNotFoundError extends PorticoError {
   override name = 'ConnectorNotFoundError'
   constructor() {
     super('Address or auth connector not found')

@@ -3,9 +3,10 @@
 // instead of leaving the QR code spinning.
 import { UniversalProvider, type UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { RPC_TIMEOUT_MS } from '../../constants'
+import { PorticoError } from '../../errors/porticoError'
 import { clock } from '../../state/clock'
 
-export class WalletConnectStartTimeoutError extends Error {
+export class WalletConnectStartTimeoutError extends PorticoError {
   override name = 'WalletConnectStartTimeoutError'
   constructor() {
     super('WalletConnect did not start in time')

@@ -5,6 +5,7 @@ import {
   networkStore,
   setAccountTab,
   shortAddress,
+  shortMessageOf,
   showSuccess,
 } from '@portico/core'
 import { useState } from 'react'
@@ -46,7 +47,7 @@ export default function Account() {
     try {
       await client.disconnect()
     } catch (error) {
-      setDisconnectError(error instanceof Error ? error.message : 'Failed to disconnect')
+      setDisconnectError(shortMessageOf(error) ?? 'Failed to disconnect')
     }
   }
 

@@ -5,6 +5,7 @@ import {
   cancelSignMessage,
   isSignInRequired,
   requestSignMessage,
+  shortMessageOf,
   siwxStore,
 } from '@portico/core'
 import { useState } from 'react'
@@ -37,9 +38,7 @@ export default function SIWXSignMessage() {
 
   function act(action: () => Promise<void>) {
     setProblem(undefined)
-    action().catch((error: unknown) =>
-      setProblem(error instanceof Error ? error.message : String(error)),
-    )
+    action().catch((error: unknown) => setProblem(shortMessageOf(error) ?? String(error)))
   }
 
   return (

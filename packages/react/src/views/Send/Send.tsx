@@ -11,6 +11,7 @@ import {
   setSendAmount,
   setSendError,
   setSendToken,
+  shortMessageOf,
   tokensStore,
   totalUsdValue,
 } from '@portico/core'
@@ -55,7 +56,7 @@ export default function Send() {
       await estimateSendFee(client)
       client.navigate('SendPreview')
     } catch (error) {
-      setSendError(error instanceof Error ? error.message : 'Could not estimate the fee')
+      setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
     } finally {
       setEstimating(false)
     }
@@ -67,7 +68,7 @@ export default function Send() {
     try {
       await fillMaxSendAmount(client)
     } catch (error) {
-      setSendError(error instanceof Error ? error.message : 'Could not estimate the fee')
+      setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
     } finally {
       setMaxing(false)
     }
@@ -135,7 +136,7 @@ export default function Send() {
           : formatUsd(Number(draft.networkBalanceInUSD))}
       </p>
       <p className="portico-muted" role="status" id={`${ids}-problem`}>
-        {problem?.message ?? ''}
+        {problem?.shortMessage ?? ''}
       </p>
       {draft.error ? (
         <p className="portico-error-text" role="alert">

@@ -1,3 +1,4 @@
+import { shortMessageOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { Button } from '../../ui/Button'
@@ -17,9 +18,7 @@ export default function UnsupportedChain() {
         onClick={() =>
           void client
             .disconnect()
-            .catch((cause: unknown) =>
-              setError(cause instanceof Error ? cause.message : 'Failed to disconnect'),
-            )
+            .catch((cause: unknown) => setError(shortMessageOf(cause) ?? 'Failed to disconnect'))
         }
       >
         Disconnect
