@@ -14,6 +14,14 @@ export default defineConfig({
     projects: [
       {
         test: {
+          name: 'protocol',
+          root: 'packages/protocol',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'core',
           root: 'packages/core',
           include: ['src/**/*.test.ts'],

@@ -1,6 +1,5 @@
 import { createSiweMessage } from 'viem/siwe'
 import { describe, expect, it } from 'vitest'
-import { decodeBase58, encodeBase58 } from './base58'
 import { formatSiwxMessage, parseSiwxMessage, type SiwxMessage } from './siwx-message'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -97,14 +96,5 @@ describe('parseSiwxMessage', () => {
       issuedAt: new Date('2025-01-01T00:00:00.000Z'),
     })
     expect(() => parseSiwxMessage(change(text))).toThrow(/^Invalid sign-in message: /)
-  })
-})
-
-describe('base58', () => {
-  it('round-trips bytes with leading zeros', () => {
-    const bytes = Uint8Array.from([0, 0, 1, 2, 255, 128])
-    expect(decodeBase58(encodeBase58(bytes))).toEqual(bytes)
-    expect(encodeBase58(Uint8Array.from([0, 0, 0]))).toBe('111')
-    expect(decodeBase58('0OIl')).toBeUndefined()
   })
 })

@@ -1,6 +1,7 @@
 // Sign-in messages in the CAIP-122 text form (EIP-4361 on eip155, the same shape on solana):
-// the parser the server checks what a wallet signed with, and a formatter that writes the
-// same text from the fields (tests, and hosts that build messages from our nonce).
+// the parser the server checks what a wallet signed with. The text is written by
+// @portico/protocol's formatSiwxMessage (the modal's); formatSiwxMessage here feeds it the
+// parsed fields, so what is read can be written back the same.
 //
 //   [scheme://]domain wants you to sign in with your Ethereum account:
 //   0xAddress
@@ -14,6 +15,8 @@
 //   Issued At: 2025-01-01T00:00:00.000Z
 //   Expiration Time / Not Before / Request ID (optional)
 //   Resources: (optional, then one `- uri` per line)
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
+import { formatSiwxMessage as formatSiwxText } from '@portico/protocol/siwx-message'
 import { isAddress } from 'viem'
 import type { CaipNetworkId } from '../chains/chain-id'
 import { InvalidSiwxMessageError } from './auth-errors'
@@ -41,7 +44,6 @@ export interface SiwxMessage {
   resources?: string[]
 }
 
-const ACCOUNT_NAMES: Record<SiwxNamespace, string> = { eip155: 'Ethereum', solana: 'Solana' }
 const HEADER =
   /^(?:([a-zA-Z][a-zA-Z0-9+.-]*):\/\/)?(\S+) wants you to sign in with your (Ethereum|Solana) account:$/
 const AUTHORITY = /^(?:[a-zA-Z0-9._~-]+|\[[0-9a-fA-F:.]+\])(?::[0-9]{1,5})?$/
@@ -118,7 +120,7 @@ export function parseSiwxMessage(text: string): SiwxMessage {
   const namespace: SiwxNamespace = accountName === 'Solana' ? 'solana' : 'eip155'
 
   const address = lines.next() ?? ''
-  if (namespace === 'eip155' && !(/^0x[0-9a-fA-F]{40}$/.test(address) && isAddress(address))) {
+  if (namespace === 'eip155' && !(isEvmAddressShape(address) && isAddress(address))) {
     throw new InvalidSiwxMessageError('address must be an EIP-55 checksummed address')
   }
   if (namespace === 'solana' && !isSolanaAddress(address)) {
@@ -178,23 +180,5 @@ export function parseSiwxMessage(text: string): SiwxMessage {
 
 /** The message text (EIP-4361 layout; `Chain ID` written as the CAIP-2 reference). */
 export function formatSiwxMessage(message: SiwxMessage): string {
-  const origin = message.scheme ? `${message.scheme}://${message.domain}` : message.domain
-  const reference = message.chainId.slice(message.chainId.indexOf(':') + 1)
-  const lines = [
-    `${origin} wants you to sign in with your ${ACCOUNT_NAMES[message.namespace]} account:`,
-    message.address,
-    '',
-    ...(message.statement ? [message.statement] : []),
-    '',
-    `URI: ${message.uri}`,
-    `Version: ${message.version}`,
-    `Chain ID: ${reference}`,
-    `Nonce: ${message.nonce}`,
-    `Issued At: ${message.issuedAt}`,
-  ]
-  if (message.expirationTime) lines.push(`Expiration Time: ${message.expirationTime}`)
-  if (message.notBefore) lines.push(`Not Before: ${message.notBefore}`)
-  if (message.requestId) lines.push(`Request ID: ${message.requestId}`)
-  if (message.resources) lines.push('Resources:', ...message.resources.map((r) => `- ${r}`))
-  return lines.join('\n')
+  return formatSiwxText({ ...message, accountAddress: message.address })
 }

@@ -46,13 +46,15 @@ export const TELEMETRY_RATE_LIMIT: RateLimit = {
   limit: 2 * TELEMETRY_CLIENT_CAP.limit,
   windowMs: TELEMETRY_CLIENT_CAP.windowMs,
 }
-/** Largest error-telemetry body: the fields' limits below, JSON-escaped, with room to spare. */
+/** Largest error-telemetry body: the fields' limits (below), JSON-escaped, with room to spare. */
 export const TELEMETRY_BODY_LIMIT_BYTES = 32 * 1024
-export const TELEMETRY_URL_MAX_LENGTH = 2048
-export const TELEMETRY_DOMAIN_MAX_LENGTH = 253
-export const TELEMETRY_NAME_MAX_LENGTH = 64
-export const TELEMETRY_ERROR_TYPE_MAX_LENGTH = 128
-export const TELEMETRY_ERROR_MESSAGE_MAX_LENGTH = 2000
-export const TELEMETRY_STACK_TRACE_MAX_LENGTH = 8000
-/** Latest timestamp a JavaScript Date can hold, in ms since the epoch. */
-export const TELEMETRY_TIMESTAMP_MAX_MS = 8_640_000_000_000_000
+// The bounds of an error event's fields are the modal's too.
+export {
+  TELEMETRY_DOMAIN_MAX_LENGTH,
+  TELEMETRY_ERROR_MESSAGE_MAX_LENGTH,
+  TELEMETRY_ERROR_TYPE_MAX_LENGTH,
+  TELEMETRY_NAME_MAX_LENGTH,
+  TELEMETRY_STACK_TRACE_MAX_LENGTH,
+  TELEMETRY_TIMESTAMP_MAX_MS,
+  TELEMETRY_URL_MAX_LENGTH,
+} from '@portico/protocol/telemetry-limits'

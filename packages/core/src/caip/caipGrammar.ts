@@ -1,27 +1,9 @@
-// The CAIP-2 / CAIP-10 grammar: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32},
-// account address [-.%a-zA-Z0-9]{1,128}.
-
-/** The chain namespaces the product knows (spec section 3). CAIP allows others. */
-export type ChainNamespace = 'eip155' | 'solana' | 'bip122'
-
-/** `namespace:reference`, e.g. `eip155:1`. */
-export type CaipNetworkId = `${string}:${string}`
-
-/** `namespace:reference:address`, e.g. `eip155:1:0xab…`. */
-export type CaipAddress = `${string}:${string}:${string}`
-
-const NAMESPACE = /^[-a-z0-9]{3,8}$/
-const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
-const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/
-
-export function isCaipNamespace(value: string): boolean {
-  return NAMESPACE.test(value)
-}
-
-export function isCaipReference(value: string): boolean {
-  return REFERENCE.test(value)
-}
-
-export function isCaipAccountAddress(value: string): boolean {
-  return ACCOUNT_ADDRESS.test(value)
-}
+// The CAIP-2 / CAIP-10 grammar is the server's too: it lives in @portico/protocol.
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  isCaipAccountAddress,
+  isCaipNamespace,
+  isCaipReference,
+} from '@portico/protocol/caip-grammar'

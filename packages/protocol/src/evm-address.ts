@@ -1,0 +1,10 @@
+// The shape of an EVM address (0x and 40 hex digits, any case), as a JSON schema pattern and
+// as a test. It says nothing of the EIP-55 checksum: whoever needs that checks it with viem.
+
+export const EVM_ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
+
+const EVM_ADDRESS = new RegExp(EVM_ADDRESS_PATTERN)
+
+export function isEvmAddressShape(value: string): boolean {
+  return EVM_ADDRESS.test(value)
+}

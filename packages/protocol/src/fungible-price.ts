@@ -1,0 +1,27 @@
+// POST /v1/fungible/price: names, icons and USD prices of tokens given as CAIP-10 ids (spec
+// section 7). Each entry carries the `address` it answers; `price` is absent when no source
+// prices the token. How many addresses one call may carry is the server's limit.
+import { type Static, Type } from 'typebox'
+
+export const FungiblePriceBody = Type.Object(
+  {
+    currency: Type.Literal('usd'),
+    addresses: Type.Array(Type.String({ maxLength: 128 }), { minItems: 1 }),
+    projectId: Type.String({ maxLength: 128 }),
+  },
+  { additionalProperties: false },
+)
+export type FungiblePriceBody = Static<typeof FungiblePriceBody>
+
+export const FungiblePrice = Type.Object({
+  name: Type.String(),
+  symbol: Type.String(),
+  iconUrl: Type.String(),
+  price: Type.Optional(Type.Number()),
+  /** The CAIP-10 id this entry answers. */
+  address: Type.String(),
+})
+export type FungiblePrice = Static<typeof FungiblePrice>
+
+export const FungiblePriceAnswer = Type.Object({ fungibles: Type.Array(FungiblePrice) })
+export type FungiblePriceAnswer = Static<typeof FungiblePriceAnswer>

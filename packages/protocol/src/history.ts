@@ -1,0 +1,69 @@
+// GET /v1/account/{account}/history answers a page of the spec's transaction history items
+// (section 3), newest first, with the cursor of the next page (null on the last one).
+import { type Static, Type } from 'typebox'
+import { Nullable } from './nullable'
+
+export const OperationType = Type.Union([
+  Type.Literal('send'),
+  Type.Literal('receive'),
+  Type.Literal('mint'),
+  Type.Literal('burn'),
+  Type.Literal('trade'),
+  Type.Literal('execute'),
+])
+export type OperationType = Static<typeof OperationType>
+
+export const TransferDirection = Type.Union([
+  Type.Literal('in'),
+  Type.Literal('out'),
+  Type.Literal('self'),
+])
+export type TransferDirection = Static<typeof TransferDirection>
+
+export const FungibleInfo = Type.Object({
+  name: Nullable(Type.String()),
+  symbol: Nullable(Type.String()),
+  icon: Type.Object({ url: Nullable(Type.String()) }),
+})
+export type FungibleInfo = Static<typeof FungibleInfo>
+
+export const NftInfo = Type.Object({
+  name: Type.String(),
+  content: Type.Object({ preview: Type.Object({ url: Nullable(Type.String()) }) }),
+  flags: Type.Object({ is_spam: Type.Boolean() }),
+})
+export type NftInfo = Static<typeof NftInfo>
+
+export const HistoryTransfer = Type.Object({
+  fungible_info: Type.Optional(FungibleInfo),
+  nft_info: Type.Optional(NftInfo),
+  direction: TransferDirection,
+  quantity: Type.Object({ numeric: Type.String() }),
+  /** USD; null when not known. */
+  value: Nullable(Type.Number()),
+  price: Nullable(Type.Number()),
+})
+export type HistoryTransfer = Static<typeof HistoryTransfer>
+
+export const HistoryItem = Type.Object({
+  id: Type.String(),
+  metadata: Type.Object({
+    operationType: OperationType,
+    hash: Type.String(),
+    minedAt: Type.String(),
+    /** CAIP-2. */
+    chain: Type.String(),
+    status: Type.Union([Type.Literal('confirmed'), Type.Literal('failed')]),
+    sentFrom: Type.String(),
+    sentTo: Type.String(),
+  }),
+  transfers: Type.Array(HistoryTransfer),
+})
+export type HistoryItem = Static<typeof HistoryItem>
+
+export const HistoryPage = Type.Object({
+  data: Type.Array(HistoryItem),
+  /** The cursor of the next page; null on the last one. */
+  next: Nullable(Type.String()),
+})
+export type HistoryPage = Static<typeof HistoryPage>

@@ -1,0 +1,27 @@
+// GET /v1/account/{account}/nfts answers a page of the NFTs the account holds on one chain,
+// spam collections left out, with the cursor of the next page (null on the last one).
+import { type Static, Type } from 'typebox'
+import { Nullable } from './nullable'
+
+export const AccountNft = Type.Object({
+  /** `eip155:1:0xcontract:tokenId` */
+  id: Type.String(),
+  chainId: Type.String(),
+  contract: Type.String(),
+  tokenId: Type.String(),
+  standard: Type.Union([Type.Literal('ERC721'), Type.Literal('ERC1155')]),
+  /** How many the account holds ("1" for ERC-721). */
+  amount: Type.String(),
+  name: Type.String(),
+  /** A data: URI for on-chain metadata; null when none is known. */
+  imageUrl: Nullable(Type.String()),
+  collection: Type.Object({ name: Nullable(Type.String()), symbol: Nullable(Type.String()) }),
+})
+export type AccountNft = Static<typeof AccountNft>
+
+export const NftPage = Type.Object({
+  data: Type.Array(AccountNft),
+  /** The cursor of the next page; null on the last one. */
+  next: Nullable(Type.String()),
+})
+export type NftPage = Static<typeof NftPage>

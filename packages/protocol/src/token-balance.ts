@@ -1,0 +1,21 @@
+// GET /v1/account/{address}/balance answers { balances }: the spec's token balance (section 3).
+// `address` is the token's CAIP-10 id (the native coin's is ERC-7528's 0xEeee...EEeE);
+// `quantity.numeric` is the amount in whole units as a decimal string, `quantity.decimals` the
+// token's decimals, also a string. `price` (USD per unit) and `value` (quantity x price) are
+// absent when no source prices the token.
+import { type Static, Type } from 'typebox'
+
+export const TokenBalance = Type.Object({
+  name: Type.String(),
+  symbol: Type.String(),
+  chainId: Type.String(),
+  address: Type.String(),
+  value: Type.Optional(Type.Number()),
+  price: Type.Optional(Type.Number()),
+  quantity: Type.Object({ decimals: Type.String(), numeric: Type.String() }),
+  iconUrl: Type.String(),
+})
+export type TokenBalance = Static<typeof TokenBalance>
+
+export const AccountBalanceAnswer = Type.Object({ balances: Type.Array(TokenBalance) })
+export type AccountBalanceAnswer = Static<typeof AccountBalanceAnswer>

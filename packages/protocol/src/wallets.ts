@@ -1,0 +1,41 @@
+// The Wallet API's answers (spec section 7): GET /getWallets (the spec's wallet list item,
+// section 3, a page at a time with the count of all matches), GET /projects/v1/origins and
+// GET /getAnalyticsConfig.
+import { type Static, Type } from 'typebox'
+import { Nullable } from './nullable'
+
+export const BadgeType = Type.Union([Type.Literal('certified'), Type.Literal('none')])
+export type BadgeType = Static<typeof BadgeType>
+
+export const WalletListItem = Type.Object({
+  /** 64 lowercase hex digits. */
+  id: Type.String(),
+  name: Type.String(),
+  /** Names the wallet's image: /getWalletImage/{image_id}. */
+  image_id: Type.String(),
+  /** Reverse-DNS id the wallet announces over EIP-6963. */
+  rdns: Nullable(Type.String()),
+  /** CAIP-2 ids. */
+  chains: Type.Array(Type.String()),
+  mobile_link: Nullable(Type.String()),
+  desktop_link: Nullable(Type.String()),
+  webapp_link: Nullable(Type.String()),
+  homepage: Type.String(),
+  /** Where to get the wallet, by platform (ios, android, chrome, mac, ...). */
+  app: Type.Record(Type.String(), Nullable(Type.String())),
+  badge_type: BadgeType,
+})
+export type WalletListItem = Static<typeof WalletListItem>
+
+export const WalletPage = Type.Object({
+  data: Type.Array(WalletListItem),
+  /** How many wallets match, over all pages. */
+  count: Type.Integer(),
+})
+export type WalletPage = Static<typeof WalletPage>
+
+export const ProjectOrigins = Type.Object({ allowedOrigins: Type.Array(Type.String()) })
+export type ProjectOrigins = Static<typeof ProjectOrigins>
+
+export const AnalyticsConfig = Type.Object({ isAnalyticsEnabled: Type.Boolean() })
+export type AnalyticsConfig = Static<typeof AnalyticsConfig>
