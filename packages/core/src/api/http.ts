@@ -1,8 +1,8 @@
 // The one fetch wrapper of the modal's calls to our server (spec section 7): base URL, the SDK
 // type, SDK version and project id on every call's query, JSON in and out, a time-out, and the
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
-// Time is taken from state/clock.ts, so tests drive the time-out with fake timers.
-import { clock } from '../state/clock'
+// Time is taken from time/clock.ts, so tests drive the time-out with fake timers.
+import { clock } from '../time/clock'
 
 /** `st` of every call: which SDK is asking. */
 export const SDK_TYPE = 'portico'

@@ -1,10 +1,10 @@
 // Error telemetry (spec section 7): POST /e with the SDK parameters in the query and a body of
 // eventId, url, domain, timestamp and props {type, event, errorType, errorMessage, stackTrace}.
 // At most ERROR_TELEMETRY_MAX_EVENTS events leave in any ERROR_TELEMETRY_WINDOW_MS (5 per 60 s,
-// a sliding window on state/clock.ts); the rest are dropped. Sending never throws: telemetry
+// a sliding window on time/clock.ts); the rest are dropped. Sending never throws: telemetry
 // must not turn one error into two.
 import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
-import { clock } from '../state/clock'
+import { clock } from '../time/clock'
 import type { HttpClient } from './http'
 
 export interface ErrorEventProps {

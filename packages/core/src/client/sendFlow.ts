@@ -21,7 +21,6 @@ import {
 import { POLLING_INTERVAL_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
 import { PorticoError } from '../errors/porticoError'
 import { isUserRejection, walletErrorMessage } from '../errors/walletErrors'
-import { clock } from '../state/clock'
 import { resetHistory } from '../state/history'
 import { modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
@@ -45,6 +44,7 @@ import {
   dropTransactionStackEntry,
   pushTransactionStack,
 } from '../state/transactionStack'
+import { clock } from '../time/clock'
 import { fetchAccountTokens } from './accountTokens'
 
 export interface SendClient {

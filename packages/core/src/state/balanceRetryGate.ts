@@ -4,7 +4,7 @@
 // clock.ts, so tests use fake timers.
 import type { BlockchainApi, TokenBalance } from '../api/blockchain'
 import { BALANCE_RETRY_GATE_MS } from '../constants'
-import { clock } from './clock'
+import { clock } from '../time/clock'
 import { isNetworkRequested } from './network'
 import { createStore } from './store'
 import { showError } from './toast'

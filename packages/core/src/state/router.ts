@@ -6,7 +6,7 @@
 // registers with setRouterCloseHandler when it opens: the dependency points one way only.
 
 import { BACK_NAVIGATION_FOLLOW_UP_MS } from '../constants'
-import { clock } from './clock'
+import { clock } from '../time/clock'
 import type { Connector } from './connection'
 import { createStore } from './store'
 

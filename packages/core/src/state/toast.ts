@@ -3,7 +3,7 @@
 // error toasts close on their own after TOAST_AUTO_CLOSE_MS; loading toasts stay until
 // replaced or hidden (e.g. 'Authenticating...').
 import { TOAST_AUTO_CLOSE_MS, TOAST_SWAP_DELAY_MS } from '../constants'
-import { clock } from './clock'
+import { clock } from '../time/clock'
 import { createStore } from './store'
 
 export type ToastVariant = 'success' | 'loading' | 'error'

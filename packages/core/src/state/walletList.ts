@@ -9,7 +9,7 @@ import {
   WALLET_SEARCH_PAGE_SIZE,
 } from '../constants'
 import { walletErrorMessage } from '../errors/walletErrors'
-import { clock } from './clock'
+import { clock } from '../time/clock'
 import type { ResolvedPorticoOptions } from './options'
 import { createStore } from './store'
 

@@ -3,7 +3,7 @@
 // opened nothing: the page keeps focus and stays visible for DEEP_LINK_FALLBACK_WAIT_MS.
 import type { WalletListItem } from '../../api/wallets'
 import { DEEP_LINK_FALLBACK_WAIT_MS } from '../../constants'
-import { clock } from '../../state/clock'
+import { clock } from '../../time/clock'
 
 export interface BrowserPlatform {
   mobile: boolean

@@ -4,7 +4,7 @@
 import { UniversalProvider, type UniversalProviderOpts } from '@walletconnect/universal-provider'
 import { RPC_TIMEOUT_MS } from '../../constants'
 import { PorticoError } from '../../errors/porticoError'
-import { clock } from '../../state/clock'
+import { clock } from '../../time/clock'
 
 export class WalletConnectStartTimeoutError extends PorticoError {
   override name = 'WalletConnectStartTimeoutError'

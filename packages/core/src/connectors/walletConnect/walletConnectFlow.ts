@@ -7,7 +7,6 @@ import type { WalletListItem } from '../../api/wallets'
 import { isUserRejection, walletErrorMessage } from '../../errors/walletErrors'
 import { trackEvent } from '../../events/events'
 import { signInPairingFor } from '../../siwx/oneClick'
-import { clock } from '../../state/clock'
 import {
   addRecentWallet,
   connectionStore,
@@ -19,6 +18,7 @@ import { closeModal } from '../../state/modal'
 import { networkStore } from '../../state/network'
 import { getRouterView, pushView } from '../../state/router'
 import { writeStored } from '../../storage'
+import { clock } from '../../time/clock'
 import {
   type BrowserPlatform,
   type DeepLinkOption,
