@@ -3,7 +3,15 @@
 import { fileURLToPath } from 'node:url'
 import { readTokenLists, type TokenListsConfig } from './balances/token-lists-config'
 import { type CaipNetworkId, parseChainId } from './chains/chain-id'
-import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from './constants'
+import {
+  HTTP_HEADERS_TIMEOUT_MS,
+  HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  HTTP_REQUEST_TIMEOUT_MS,
+  HTTP_TIMEOUT_CHECK_INTERVAL_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_DELAY_MS,
+  RPC_TIMEOUT_MS,
+} from './constants'
 import {
   type IndexerConfig,
   readIndexerConfig,
@@ -28,6 +36,21 @@ export interface UpstreamPolicy {
   retryDelayMs: number
 }
 
+/** The HTTP server's time-outs (constants.ts says why each); tests shorten them. */
+export interface HttpTimeouts {
+  requestTimeoutMs: number
+  headersTimeoutMs: number
+  keepAliveTimeoutMs: number
+  connectionsCheckIntervalMs: number
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestTimeoutMs: HTTP_REQUEST_TIMEOUT_MS,
+  headersTimeoutMs: HTTP_HEADERS_TIMEOUT_MS,
+  keepAliveTimeoutMs: HTTP_KEEP_ALIVE_TIMEOUT_MS,
+  connectionsCheckIntervalMs: HTTP_TIMEOUT_CHECK_INTERVAL_MS,
+}
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
 
 export interface ServerConfig {
@@ -47,6 +70,7 @@ export interface ServerConfig {
   adminToken: string | undefined
   logLevel: LogLevel
   upstream: UpstreamPolicy
+  httpTimeouts: HttpTimeouts
   /** Chain -> where its USD prices come from (uniswap-v2 pools or a static table). */
   priceSources: PriceSourcesConfig
   /** Chain -> the ERC-20 contracts every balance answer checks. */
@@ -181,6 +205,7 @@ export function loadConfig(
       retryCount: RPC_RETRY_COUNT,
       retryDelayMs: RPC_RETRY_DELAY_MS,
     },
+    httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     priceSources: readOrFail(() => readPriceSources(priceSources ?? env.PORTICO_PRICE_SOURCES)),
     tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
     relay: DEFAULT_RELAY_CONFIG,

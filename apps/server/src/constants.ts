@@ -44,3 +44,24 @@ export const PROJECT_CACHE_TTL_MS = 5_000
 export const CORS_MAX_AGE_SECONDS = 600
 /** Most requests in one JSON-RPC batch: viem's default batch size. */
 export const RPC_BATCH_LIMIT = 1000
+
+/**
+ * How long a request may take to arrive whole, headers and body: past it the server answers 408
+ * and closes the socket. Without it a client that never sends its announced body held a socket
+ * (and its buffers) forever. 30 s is far more than a 2 MB JSON-RPC body needs on a slow phone.
+ */
+export const HTTP_REQUEST_TIMEOUT_MS = 30_000
+/** How long the headers alone may take (a slowloris sends them a byte at a time): then 408. */
+export const HTTP_HEADERS_TIMEOUT_MS = 10_000
+/**
+ * How long an idle keep-alive connection stays open between requests. Longer than the 60 s idle
+ * time-out of common proxies and load balancers in front of a self-hosted server, so the proxy
+ * closes first: a server that closes first races the proxy's next request, which gets a 502.
+ */
+export const HTTP_KEEP_ALIVE_TIMEOUT_MS = 65_000
+/**
+ * How often Node looks for requests past the two time-outs above (its default is 30 s, which
+ * let a 30 s time-out fire after up to 60 s). It walks only connections with a request in
+ * progress, so once a second is cheap.
+ */
+export const HTTP_TIMEOUT_CHECK_INTERVAL_MS = 1_000

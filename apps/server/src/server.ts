@@ -19,6 +19,7 @@ import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { healthRoute } from './health/health'
+import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
 import { getIdentityRoute } from './identity/get-identity'
 import { createIndexer } from './indexer/indexer'
@@ -101,6 +102,16 @@ export async function buildServer(
     logger: { level: config.logLevel },
     bodyLimit: REQUEST_BODY_LIMIT_BYTES,
     forceCloseConnections: true,
+    // A request must arrive whole in time and an idle connection is closed (constants.ts).
+    requestTimeout: config.httpTimeouts.requestTimeoutMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: config.httpTimeouts.requestTimeoutMs,
+      headersTimeout: config.httpTimeouts.headersTimeoutMs,
+      connectionsCheckingInterval: config.httpTimeouts.connectionsCheckIntervalMs,
+    },
+    // What Node's parser refuses (408, 431, not HTTP) never reaches the error handler.
+    clientErrorHandler: answerClientError,
     ajv: { customOptions: STRICT_VALIDATION },
     // What Fastify refuses before routing (a bad URL, an over-long path parameter) is answered
     // in the server's error shape too.

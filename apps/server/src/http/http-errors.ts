@@ -1,0 +1,22 @@
+// The refusals of HTTP itself: a request that does not arrive whole in time, headers (the URI
+// included) over the size limit. Node's parser raises most of them before Fastify
+// sees the request (client-error.ts answers those); they keep the server's error shape.
+import { ServerError } from '../errors'
+
+export class RequestTimeoutError extends ServerError {
+  override readonly name = 'RequestTimeoutError'
+  readonly status = 408
+  readonly code = 'REQUEST_TIMEOUT'
+  constructor() {
+    super('Request timed out: it did not arrive whole in time')
+  }
+}
+
+export class HeadersTooLargeError extends ServerError {
+  override readonly name = 'HeadersTooLargeError'
+  readonly status = 431
+  readonly code = 'HEADERS_TOO_LARGE'
+  constructor() {
+    super('Request headers are too large')
+  }
+}
