@@ -3,8 +3,9 @@
 // because these calls carry a bearer token, use DELETE, and the modal shows the server's
 // reason for a refusal ({ error: { code, message } }). Loaded only with the sign-in flow, so
 // the page-load client stays as small as it is.
+
+import type { SiwxSession } from '../siwx/siwxTypes'
 import { clock } from '../time/clock'
-import type { SiwxSession } from '../state/options'
 import {
   API_REQUEST_TIMEOUT_MS,
   createHttpClient,

@@ -5,6 +5,8 @@ import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evmAdapter'
 import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmiConfig'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
+import type { PorticoOptions, ResolvedPorticoOptions } from '../options/optionTypes'
+import { resolveOptions } from '../options/resolveOptions'
 import {
   type Connector,
   connectionStore,
@@ -13,7 +15,6 @@ import {
 } from '../state/connection'
 import { closeModal, openModal } from '../state/modal'
 import { networkStore, setRequestedNetworks } from '../state/network'
-import { type PorticoOptions, type ResolvedPorticoOptions, resolveOptions } from '../state/options'
 import { goBack, pushView, type RouterView, routerStore } from '../state/router'
 import { setThemeMode, setThemeVariables } from '../state/theme'
 import { readStored } from '../storage'

@@ -11,11 +11,11 @@ import { accountStore } from '../state/account'
 import { connectionStore } from '../state/connection'
 import { isModalOpen, modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
-import type { SiweConfig, SiwxConfig, SiwxSession } from '../state/options'
 import { routerStore, setRouterCloseHandler } from '../state/router'
 import { siwxStore } from '../state/siwx'
 import { clearMemoryFallback } from '../storage/fallbackStorage'
 import { cancelSignMessage, requestSignMessage } from './signInFlow'
+import type { SiweConfig, SiwxConfig, SiwxSession } from './siwxTypes'
 
 // anvil's first dev key: a real key, so the signature can be checked.
 const alice = privateKeyToAccount(

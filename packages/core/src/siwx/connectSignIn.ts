@@ -5,10 +5,10 @@
 // wagmi's signMessage action: that action would pull wagmi's connector error classes into the
 // page-load chunk (they share a module with what the page already loads).
 import { type Config, getConnection } from '@wagmi/core'
-import type { SiweConfig, SiwxConfig } from '../state/options'
 import { startSignInFlow } from './signInFlow'
 import { setSignInServer } from './signInServer'
 import { siweAsSiwx } from './siweAsSiwx'
+import type { SiweConfig, SiwxConfig } from './siwxTypes'
 
 interface Eip1193Provider {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>

@@ -1,8 +1,9 @@
 // `siwx: createServerSiwx({ required })`: sign-in on our own server. This factory is what a
 // page imports; the implementation (siwx/serverSiwx.ts) is its own chunk, fetched the first
 // time the sign-in flow asks for a session, so a page that sets `siwx` pays nothing at load.
-import type { SiwxConfig } from '../state/options'
+
 import type { ServerSiwxOptions } from './serverSiwx'
+import type { SiwxConfig } from './siwxTypes'
 
 export type { ServerSiwxOptions }
 

@@ -8,9 +8,9 @@
 
 import { PorticoError } from '../errors/porticoError'
 import type { CaipNetwork } from '../networks'
-import type { SiwxConfig, SiwxMessageData, SiwxSession } from '../state/options'
 import { hideToast, showLoading } from '../state/toast'
 import { type SignInServer, setSignInServer } from './signInServer'
+import type { SiwxConfig, SiwxMessageData, SiwxSession } from './siwxTypes'
 
 export const AUTHENTICATING_MESSAGE = 'Authenticating...'
 

@@ -9,13 +9,13 @@ import { DEV_PROJECT_ID } from '../../../../apps/server/src/projects/dev-project
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/test-server'
 import { AuthApiError } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
-import type { SiwxConfig } from '../state/options'
 import { readStored } from '../storage'
 import { clearMemoryFallback } from '../storage/fallbackStorage'
 import { setClock } from '../time/clock'
 import { createServerSiwx, type ServerSiwxOptions } from './createServerSiwx'
 import { keepSessionToken, readSessionTokens, sessionTokenOf } from './sessionTokens'
 import { setSignInServer } from './signInServer'
+import type { SiwxConfig } from './siwxTypes'
 
 let anvil: Anvil
 let server: TestServer

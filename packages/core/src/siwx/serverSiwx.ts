@@ -5,7 +5,6 @@
 // Loaded lazily by createServerSiwx.
 import { type AuthApi, AuthApiError, createAuthApi } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
-import type { SiwxConfig, SiwxSession } from '../state/options'
 import {
   forgetAllSessionTokens,
   forgetSessionToken,
@@ -14,6 +13,7 @@ import {
 } from './sessionTokens'
 import { getSignInServer } from './signInServer'
 import { formatSiwxMessage, signInMessageData } from './siwxMessage'
+import type { SiwxConfig, SiwxSession } from './siwxTypes'
 
 export interface ServerSiwxOptions {
   /** Cancelling sign-in disconnects the wallet (default), or only closes the modal. */

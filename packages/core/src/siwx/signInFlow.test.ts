@@ -7,7 +7,6 @@ import { clearAccount, updateAccount } from '../state/account'
 import { connectionStore } from '../state/connection'
 import { closeModal, isModalOpen, modalStore, openModal } from '../state/modal'
 import { networkStore } from '../state/network'
-import type { SiwxConfig, SiwxSession } from '../state/options'
 import { routerStore, setRouterCloseHandler } from '../state/router'
 import { siwxStore } from '../state/siwx'
 import { hideToast, toastStore } from '../state/toast'
@@ -21,6 +20,7 @@ import {
   type SignInClient,
   startSignInFlow,
 } from './signInFlow'
+import type { SiwxConfig, SiwxSession } from './siwxTypes'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

@@ -10,7 +10,6 @@ import { accountStore, getAccount } from '../state/account'
 import { connectionStore } from '../state/connection'
 import { addCloseGuard, closeModal, modalStore, openModal } from '../state/modal'
 import { networkStore } from '../state/network'
-import type { SiwxConfig } from '../state/options'
 import { resetView, routerStore } from '../state/router'
 import {
   setSiwxAccount,
@@ -31,6 +30,7 @@ import {
   SiwxNotEnabledError,
   SmartAccountSignatureError,
 } from './siwxErrors'
+import type { SiwxConfig } from './siwxTypes'
 
 /** What the flow asks of the connection: the spec's "ConnectionController client". */
 export interface SignInClient {

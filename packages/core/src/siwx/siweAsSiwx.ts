@@ -3,8 +3,8 @@
 // session; our views, close guards, errors and events.
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
 import { PorticoError } from '../errors/porticoError'
-import type { SiweConfig, SiwxConfig, SiwxSession } from '../state/options'
 import { signInMessageData } from './siwxMessage'
+import type { SiweConfig, SiwxConfig, SiwxSession } from './siwxTypes'
 
 /** The host's verifyMessage said no. The flow shows 'Signature declined'. */
 export class SiweVerificationError extends PorticoError {

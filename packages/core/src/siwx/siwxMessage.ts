@@ -1,7 +1,7 @@
 // The fields of the sign-in message for the page asking now. Its text (CAIP-122, EIP-4361
 // layout) is written by @portico/protocol's formatSiwxMessage, the one the server reads back.
 import { clock } from '../time/clock'
-import type { SiwxMessageData } from '../state/options'
+import type { SiwxMessageData } from './siwxTypes'
 
 export { formatSiwxMessage } from '@portico/protocol/siwx-message'
 

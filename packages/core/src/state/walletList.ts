@@ -9,8 +9,8 @@ import {
   WALLET_SEARCH_PAGE_SIZE,
 } from '../constants'
 import { walletErrorMessage } from '../errors/walletErrors'
+import type { ResolvedPorticoOptions } from '../options/optionTypes'
 import { clock } from '../time/clock'
-import type { ResolvedPorticoOptions } from './options'
 import { createStore } from './store'
 
 export interface WalletListState {

@@ -1,7 +1,8 @@
 // The host's own wallets (option customWallets) as registry-shaped entries, so the Connect and
 // AllWallets views, the deep links and the download links treat them like registry wallets.
 import type { WalletListItem, WalletsApi } from '../api/wallets'
-import { type CustomWallet, isRegistryWalletId } from '../state/options'
+import type { CustomWallet } from '../options/optionTypes'
+import { isRegistryWalletId } from '../options/walletOptions'
 
 export function customWalletListItem(wallet: CustomWallet): WalletListItem {
   return {

@@ -3,7 +3,7 @@
 // opens, and the client's start() when the stored session was a WalletConnect one: the
 // connector never sits in what a page loads up front.
 import type { Config, Connector } from '@wagmi/core'
-import type { PorticoMetadata, ResolvedPorticoOptions } from '../../state/options'
+import type { PorticoMetadata, ResolvedPorticoOptions } from '../../options/optionTypes'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnectorParameters,

@@ -1,18 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { base, mainnet, optimism, solana } from '../networks'
-import {
-  type CustomWallet,
-  getOptions,
-  InvalidOptionsError,
-  isFeatureEnabled,
-  isSignInConfigured,
-  optionsStore,
-  type PorticoOptions,
-  resolveOptions,
-  type SiweConfig,
-  type SiwxConfig,
-  setOptions,
-} from './options'
+import type { SiweConfig, SiwxConfig } from '../siwx/siwxTypes'
+import { InvalidOptionsError } from './optionErrors'
+import type { CustomWallet, PorticoOptions } from './optionTypes'
+import { resolveOptions } from './resolveOptions'
 
 const minimal: PorticoOptions = {
   projectId: 'ae1ec0f5c6a0d3c3f1a6e0b8b1d4c2f7',
@@ -37,10 +28,6 @@ const siweConfig: SiweConfig = {
   getSession: async () => null,
   signOut: async () => true,
 }
-
-beforeEach(() => {
-  optionsStore.reset()
-})
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -290,31 +277,5 @@ describe('resolving options', () => {
     expect(options.networks).toEqual([mainnet])
     expect(options.featuredWalletIds).toEqual([rainbowId])
     expect(options.customWallets).toEqual([{ id: 'acme', name: 'Acme Wallet' }])
-  })
-})
-
-describe('the options store', () => {
-  it('keeps the resolved options', () => {
-    const options = setOptions(minimal)
-    expect(getOptions()).toBe(options)
-  })
-
-  it('keeps the previous options when new ones are refused', () => {
-    const options = setOptions(minimal)
-    expect(() => setOptions({ ...minimal, projectId: '' })).toThrow('Project ID Not Configured')
-    expect(getOptions()).toBe(options)
-  })
-
-  it('answers feature questions from the options, or the defaults before they are set', () => {
-    expect(isFeatureEnabled('swaps')).toBe(true)
-    expect(isFeatureEnabled('pay')).toBe(false)
-    setOptions({ ...minimal, features: { swaps: false } })
-    expect(isFeatureEnabled('swaps')).toBe(false)
-  })
-
-  it('knows whether sign-in is set up', () => {
-    expect(isSignInConfigured()).toBe(false)
-    setOptions({ ...minimal, siwx })
-    expect(isSignInConfigured()).toBe(true)
   })
 })
