@@ -5,6 +5,7 @@ import { RPC_BODY_LIMIT_BYTES } from '../constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { jsonRpcResult, type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
 import { startTestServer, type TestServer } from '../test/test-server'
+import { expectErrorAnswer, postRpc, rpcCall } from './rpc-proxy-test-client'
 
 let anvil: Anvil
 let flaky: LocalUpstream
@@ -32,41 +33,19 @@ beforeEach(() => {
   retryDelays.length = 0
 })
 
-function rpc(chainId: string, body: unknown, init: RequestInit = {}) {
-  const query = new URLSearchParams({ chainId, projectId: DEV_PROJECT_ID })
-  return fetch(`${server.url}/v1?${query}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
-  })
-}
-
-const call = (method: string, id: number | string = 1, params: unknown[] = []) => ({
-  jsonrpc: '2.0',
-  id,
-  method,
-  params,
-})
-
-async function expectError(response: Response, status: number, code: string, message?: string) {
-  expect(response.status).toBe(status)
-  const answer = (await response.json()) as { error: { code: string; message: string } }
-  expect(answer.error.code).toBe(code)
-  if (message !== undefined) expect(answer.error.message).toBe(message)
-  return answer.error.message
-}
+const rpc = (chainId: string, body: unknown, init: RequestInit = {}) =>
+  postRpc(server.url, chainId, body, init)
 
 describe('POST /v1 forwards JSON-RPC to the chain', () => {
   it('answers eth_chainId from anvil, with the chain as CAIP-2', async () => {
-    const response = await rpc('eip155:1', call('eth_chainId'))
+    const response = await rpc('eip155:1', rpcCall('eth_chainId'))
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0x1' })
   })
 
   it('answers eth_blockNumber, with the chain as a plain number', async () => {
-    const response = await rpc('1', call('eth_blockNumber', 'b'))
+    const response = await rpc('1', rpcCall('eth_blockNumber', 'b'))
     expect(response.status).toBe(200)
     const answer = (await response.json()) as { id: string; result: string }
     expect(answer.id).toBe('b')
@@ -75,9 +54,9 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
 
   it('forwards a batch and answers every request in it', async () => {
     const response = await rpc('eip155:1', [
-      call('eth_chainId', 1),
-      call('eth_blockNumber', 2),
-      call('eth_getBalance', 3, ['0x0000000000000000000000000000000000000000', 'latest']),
+      rpcCall('eth_chainId', 1),
+      rpcCall('eth_blockNumber', 2),
+      rpcCall('eth_getBalance', 3, ['0x0000000000000000000000000000000000000000', 'latest']),
     ])
     expect(response.status).toBe(200)
     const answers = (await response.json()) as { id: number; result: string }[]
@@ -86,7 +65,7 @@ describe('POST /v1 forwards JSON-RPC to the chain', () => {
   })
 
   it("passes the upstream's JSON-RPC errors through", async () => {
-    const response = await rpc('eip155:1', call('eth_getBalance', 1, ['not an address']))
+    const response = await rpc('eip155:1', rpcCall('eth_getBalance', 1, ['not an address']))
     expect(response.status).toBe(200)
     const answer = (await response.json()) as { error: { code: number } }
     expect(typeof answer.error.code).toBe('number')
@@ -97,8 +76,8 @@ describe('POST /v1 refuses bad input with 4xx, never 5xx', () => {
   it.each(['eip155:abc', 'eip155:', 'abc', '0', '-1', 'eip155:1:1', ' '])(
     'answers 400 to the malformed chainId %j',
     async (chainId) => {
-      await expectError(
-        await rpc(chainId, call('eth_chainId')),
+      await expectErrorAnswer(
+        await rpc(chainId, rpcCall('eth_chainId')),
         400,
         'INVALID_CHAIN_ID',
         'Invalid CAIP-2 network id',
@@ -107,14 +86,14 @@ describe('POST /v1 refuses bad input with 4xx, never 5xx', () => {
   )
 
   it('answers 400 to a chain it does not serve', async () => {
-    await expectError(
-      await rpc('eip155:999', call('eth_chainId')),
+    await expectErrorAnswer(
+      await rpc('eip155:999', rpcCall('eth_chainId')),
       400,
       'UNSUPPORTED_CHAIN',
       'Chain is not supported',
     )
-    await expectError(
-      await rpc('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', call('getSlot')),
+    await expectErrorAnswer(
+      await rpc('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', rpcCall('getSlot')),
       400,
       'UNSUPPORTED_CHAIN',
     )
@@ -124,16 +103,16 @@ describe('POST /v1 refuses bad input with 4xx, never 5xx', () => {
     const response = await fetch(`${server.url}/v1?projectId=${DEV_PROJECT_ID}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(call('eth_chainId')),
+      body: JSON.stringify(rpcCall('eth_chainId')),
     })
-    expect(await expectError(response, 400, 'INVALID_REQUEST')).toMatch(/chainId/)
+    expect(await expectErrorAnswer(response, 400, 'INVALID_REQUEST')).toMatch(/chainId/)
   })
 
   it('answers 413 to a body over the limit', async () => {
-    const huge = call('eth_sendRawTransaction', 1, [
+    const huge = rpcCall('eth_sendRawTransaction', 1, [
       `0x${'ab'.repeat(RPC_BODY_LIMIT_BYTES / 2 + 1)}`,
     ])
-    await expectError(
+    await expectErrorAnswer(
       await rpc('eip155:1', huge),
       413,
       'BODY_TOO_LARGE',
@@ -151,28 +130,28 @@ describe('POST /v1 refuses bad input with 4xx, never 5xx', () => {
     ['params that are a string', '{"jsonrpc":"2.0","id":1,"method":"eth_chainId","params":"x"}'],
     ['a batch with a bad entry', '[{"jsonrpc":"2.0","id":1,"method":"eth_chainId"},{"id":2}]'],
   ])('answers 400 to %s', async (_what, body) => {
-    await expectError(await rpc('eip155:1', body), 400, 'INVALID_REQUEST')
+    await expectErrorAnswer(await rpc('eip155:1', body), 400, 'INVALID_REQUEST')
   })
 
   it('answers 415 to a body of a type it does not read', async () => {
     const response = await rpc('eip155:1', '<call/>', {
       headers: { 'content-type': 'application/xml' },
     })
-    await expectError(response, 415, 'UNSUPPORTED_MEDIA_TYPE')
+    await expectErrorAnswer(response, 415, 'UNSUPPORTED_MEDIA_TYPE')
   })
 
   it('answers 400 to a plain-text body', async () => {
     const response = await rpc('eip155:1', 'eth_chainId', {
       headers: { 'content-type': 'text/plain' },
     })
-    await expectError(response, 400, 'INVALID_REQUEST')
+    await expectErrorAnswer(response, 400, 'INVALID_REQUEST')
   })
 
   it.each(['eth_sendTransaction', 'eth_sign', 'anvil_setBalance', 'evm_mine', 'debug_traceCall'])(
     'does not forward %s',
     async (method) => {
-      await expectError(
-        await rpc('eip155:1', [call('eth_chainId', 1), call(method, 2)]),
+      await expectErrorAnswer(
+        await rpc('eip155:1', [rpcCall('eth_chainId', 1), rpcCall(method, 2)]),
         400,
         'RPC_METHOD_NOT_ALLOWED',
         'Requested RPC call is not allowed',
@@ -220,7 +199,7 @@ describe('POST /v1 under arbitrary input', () => {
 describe('POST /v1 retries a failing upstream', () => {
   it('retries a 503 after 150 ms and answers what follows', async () => {
     flaky.script([{ status: 503 }, { status: 200, body: jsonRpcResult('0xa') }])
-    const response = await rpc('eip155:10', call('eth_chainId'))
+    const response = await rpc('eip155:10', rpcCall('eth_chainId'))
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ jsonrpc: '2.0', id: 1, result: '0xa' })
     expect(flaky.calls).toHaveLength(2)
@@ -232,14 +211,14 @@ describe('POST /v1 retries a failing upstream', () => {
       { status: 429, headers: { 'retry-after': '2' } },
       { status: 200, body: jsonRpcResult('0xa') },
     ])
-    expect((await rpc('eip155:10', call('eth_chainId'))).status).toBe(200)
+    expect((await rpc('eip155:10', rpcCall('eth_chainId'))).status).toBe(200)
     expect(retryDelays).toEqual([2_000])
   })
 
   it('answers 502 once the retries are spent', async () => {
     flaky.script([{ status: 500 }])
-    await expectError(
-      await rpc('eip155:10', call('eth_chainId')),
+    await expectErrorAnswer(
+      await rpc('eip155:10', rpcCall('eth_chainId')),
       502,
       'UPSTREAM_ERROR',
       'Upstream RPC request failed: status 500',
@@ -250,12 +229,12 @@ describe('POST /v1 retries a failing upstream', () => {
 
   it('answers 502 when the upstream answers something that is not JSON', async () => {
     flaky.script([{ status: 200, body: '<html>gateway</html>' }])
-    await expectError(await rpc('eip155:10', call('eth_chainId')), 502, 'UPSTREAM_ERROR')
+    await expectErrorAnswer(await rpc('eip155:10', rpcCall('eth_chainId')), 502, 'UPSTREAM_ERROR')
   })
 
   it('does not retry an upstream 400, and answers 502 for it', async () => {
     flaky.script([{ status: 400, body: '{}' }])
-    await expectError(await rpc('eip155:10', call('eth_chainId')), 502, 'UPSTREAM_ERROR')
+    await expectErrorAnswer(await rpc('eip155:10', rpcCall('eth_chainId')), 502, 'UPSTREAM_ERROR')
     expect(flaky.calls).toHaveLength(1)
   })
 })

@@ -1,8 +1,9 @@
 // Forwards a JSON-RPC request (single or batch) to a chain's upstream and gives back the
-// upstream's JSON answer as text, untouched.
+// upstream's JSON answer as text, untouched. Nothing is sent unless every method is on the
+// chain's allow list.
 import type { ChainUpstream } from '../config'
 import { RpcMethodNotAllowedError, UpstreamError } from '../errors'
-import { isForwardedRpcMethod } from './rpc-method-policy'
+import { isAllowedRpcMethod } from './rpc-method-policy'
 import type { UpstreamClient } from './upstream-client'
 
 export interface JsonRpcRequest {
@@ -25,7 +26,7 @@ export async function forwardJsonRpc(
   payload: JsonRpcPayload,
 ): Promise<string> {
   const requests = Array.isArray(payload) ? payload : [payload]
-  if (!requests.every((request) => isForwardedRpcMethod(request.method))) {
+  if (!requests.every((request) => isAllowedRpcMethod(chain.caipNetworkId, request.method))) {
     throw new RpcMethodNotAllowedError()
   }
   const answer = await client.postJson(chain.rpcUrl, JSON.stringify(payload))
