@@ -1,57 +1,520 @@
-export * from './adapters/evm/connectors'
-export * from './adapters/evm/evmAdapter'
-export * from './adapters/evm/wagmiConfig'
-export * from './api/blockchain'
-export * from './api/http'
-export * from './api/nfts'
-export * from './api/porticoApi'
-export * from './api/telemetry'
-export * from './api/wallets'
-export * from './caip'
-export * from './client/accountHistory'
-export * from './client/accountNfts'
-export * from './client/accountTokens'
-export * from './client/createPorticoClient'
-export * from './client/porticoApiFor'
-export * from './client/sendFlow'
-export * from './connectors/walletConnect/deepLinks'
-export * from './connectors/walletConnect/pairingUri'
-export * from './connectors/walletConnect/walletConnectConnector'
-export * from './connectors/walletConnect/walletConnectFlow'
-export * from './connectors/walletConnect/walletConnectSetup'
-export * from './constants'
-export * from './errors/porticoError'
-export * from './errors/walletErrors'
-export * from './events/events'
-export * from './format/address'
-export * from './networks'
-export * from './options/optionErrors'
-export * from './options/optionTypes'
-export * from './options/resolveOptions'
+// @portico/core's public surface, named one by one so that what a host (and @portico/react)
+// may rely on is read here, and a module's new export stays internal until it is listed.
+export { listConnectors, toConnector } from './adapters/evm/connectors'
+export {
+  createEvmAdapter,
+  type EvmAdapter,
+  type EvmAdapterOptions,
+} from './adapters/evm/evmAdapter'
+export {
+  createEvmConfig,
+  type EvmConfigOptions,
+  rpcProxyUrl,
+  toViemChain,
+} from './adapters/evm/wagmiConfig'
+export {
+  type BlockchainApi,
+  createBlockchainApi,
+  dropZeroDecimals,
+  type FungiblePrice,
+  findNativeBalance,
+  type HistoryPage,
+  type Identity,
+  MissingAccountAddressError,
+  NATIVE_TOKEN_ADDRESS,
+  type SupportedChains,
+  type TokenBalance,
+  type TransactionHistoryItem,
+  type TransactionTransfer,
+} from './api/blockchain'
+export {
+  API_REQUEST_TIMEOUT_MS,
+  createHttpClient,
+  type HttpClient,
+  type HttpClientOptions,
+  HttpStatusError,
+  InvalidResponseError,
+  type Query,
+  type QueryValue,
+  type RequestOptions,
+  RequestTimeoutError,
+  SDK_TYPE,
+  SDK_VERSION,
+} from './api/http'
+export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
+export { createPorticoApi, type PorticoApi } from './api/porticoApi'
+export {
+  createTelemetry,
+  type ErrorEventBody,
+  type ErrorEventProps,
+  type TelemetryApi,
+  type TelemetryOptions,
+} from './api/telemetry'
+export {
+  createWalletsApi,
+  type GetWalletsParams,
+  type ImageKind,
+  type WalletListItem,
+  type WalletPage,
+  type WalletsApi,
+} from './api/wallets'
+export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  isCaip10Address,
+  isCaipAccountAddress,
+  isCaipAddress,
+  isCaipNamespace,
+  isCaipNetworkId,
+  isCaipReference,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaip10Address,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip'
+export { fetchHistoryPage, type HistoryClient } from './client/accountHistory'
+export { fetchNftsPage } from './client/accountNfts'
+export { fetchAccountTokens, requestWalletAssets, type TokensClient } from './client/accountTokens'
+export {
+  createPorticoClient,
+  type PorticoClient,
+  type PorticoClientDependencies,
+} from './client/createPorticoClient'
+export { type ApiOptionsHost, porticoApiFor, withApi } from './client/porticoApiFor'
+export {
+  erc20TransferData,
+  estimateNativeTransferFee,
+  estimateSendFee,
+  fillMaxSendAmount,
+  isNativeToken,
+  NATIVE_TRANSFER_GAS,
+  type SendClient,
+  SendWalletNotConnectedError,
+  SIGNATURE_DECLINED,
+  sendDraftTransaction,
+  TransactionReceiptTimeoutError,
+  waitForReceipt,
+} from './client/sendFlow'
+export {
+  type BrowserPlatform,
+  browserPageActivity,
+  type DeepLinkKind,
+  type DeepLinkOption,
+  type DownloadLink,
+  deepLinkOptions,
+  detectPlatform,
+  downloadLinks,
+  keepsPendingPairing,
+  nativeLink,
+  type PageActivity,
+  universalLink,
+  watchDeepLink,
+} from './connectors/walletConnect/deepLinks'
+export { isPairingExpired, pairingExpiry } from './connectors/walletConnect/pairingUri'
+export {
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_EIP155_EVENTS,
+  WALLET_CONNECT_EIP155_METHODS,
+  type WalletConnectConnectorParameters,
+  type WalletConnectMetadata,
+  type WalletConnectPairing,
+  type WalletConnectProvider,
+  type WalletConnectSdk,
+  walletConnectConnector,
+} from './connectors/walletConnect/walletConnectConnector'
+export {
+  openDeepLink,
+  openWalletConnect,
+  renewPairingOnExpiry,
+  resetWalletConnectFlow,
+  startWalletConnect,
+  WALLET_CONNECT_ENTRY,
+  type WalletConnectAttemptOptions,
+  walletConnectEntry,
+} from './connectors/walletConnect/walletConnectFlow'
+export {
+  ensureWalletConnectConnector,
+  findWalletConnectConnector,
+  getWalletConnectProvider,
+  preloadWalletConnectSdk,
+  type WalletConnectHost,
+  walletConnectParameters,
+  walletConnectRelayUrl,
+  walletConnectRpcMap,
+} from './connectors/walletConnect/walletConnectSetup'
+export {
+  ACCOUNT_NAME_MIN_LENGTH,
+  BACK_NAVIGATION_FOLLOW_UP_MS,
+  BALANCE_RETRY_GATE_MS,
+  BLOB_DATA_LIMIT_BYTES,
+  BORDER_RADIUS_MASTER,
+  CACHE_MAX_ENTRIES,
+  DEEP_LINK_FALLBACK_WAIT_MS,
+  DEFAULT_LOG_LEVEL,
+  EMAIL_LOGIN_COOLDOWN_MS,
+  ERROR_TELEMETRY_MAX_EVENTS,
+  ERROR_TELEMETRY_WINDOW_MS,
+  FONT_SIZE_MASTER,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_READY_EXTRA_WAIT_MS,
+  FRAME_REQUEST_TIMEOUT_MS,
+  FRAME_SDK_VERSION,
+  FRAME_SIGN_OUT_WAIT_MS,
+  HEADER_TEXT_ANIMATION_MS,
+  HEARTBEAT_INTERVAL_MS,
+  IDENTITY_CACHE_TTL_MS,
+  LOGGER_BUFFER_BYTES,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_WIDTH_PX,
+  MODAL_Z_INDEX,
+  MULTICALL_BATCH_SIZE,
+  NAME_LOOKUP_CACHE_TTL_MS,
+  NATIVE_BALANCE_CACHE_TTL_MS,
+  NOT_ALLOWED_MESSAGE_DELAY_MS,
+  ONRAMP_BANK_ACCOUNT_MAX_AMOUNT,
+  ONRAMP_BANK_ACCOUNT_MIN_AMOUNT,
+  ONRAMP_CARD_MAX_AMOUNT,
+  ONRAMP_CARD_MIN_AMOUNT,
+  ONRAMP_DEFAULT_CURRENCIES,
+  ONRAMP_PROVIDER_FEE_MAX_PERCENT,
+  ONRAMP_PROVIDER_FEE_MIN_PERCENT,
+  PENDING_TRANSACTION_LIMIT,
+  POLLING_INTERVAL_MS,
+  PORTFOLIO_CACHE_TTL_MS,
+  RECEIPT_WAIT_TIMEOUT_MS,
+  RECENT_WALLETS_LIMIT,
+  RECOMMENDED_WALLETS_PAGE_SIZE,
+  RPC_RETRY_BASE_DELAY_MS,
+  RPC_RETRY_COUNT,
+  RPC_RETRY_STATUSES,
+  RPC_TIMEOUT_MS,
+  SEARCH_WAIT_MS,
+  SIWX_MESSAGE_LIFETIME_MS,
+  SLIPPAGE_TOLERANCE_DEFAULT,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_SWAP_DELAY_MS,
+  TRANSACTION_AMOUNT_DECIMALS,
+  VIEW_TRANSITION_MS,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from './constants'
+export { PorticoError, type PorticoErrorOptions, shortMessageOf } from './errors/porticoError'
+export {
+  DisconnectError,
+  isUserRejection,
+  WALLET_ERROR_CODES,
+  walletErrorCode,
+  walletErrorMessage,
+} from './errors/walletErrors'
+export {
+  type PorticoEvent,
+  type PorticoEventName,
+  subscribeEvents,
+  trackEvent,
+} from './events/events'
+export { formatBalance, shortAddress } from './format/address'
+export {
+  allNetworks,
+  arbitrum,
+  avalanche,
+  type BitcoinNetwork,
+  type BlockExplorer,
+  base,
+  bitcoin,
+  bitcoinTestnet,
+  type CaipNetwork,
+  type EvmNetwork,
+  explorerAddressUrl,
+  explorerTransactionUrl,
+  findEvmNetwork,
+  findNetworkByCaipId,
+  mainnet,
+  type NativeCurrency,
+  type NonEvmNetwork,
+  optimism,
+  polygon,
+  type SolanaNetwork,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './networks'
+export {
+  DefaultNetworkNotFoundError,
+  InvalidOptionsError,
+  ProjectIdNotConfiguredError,
+} from './options/optionErrors'
+export type {
+  BooleanFeature,
+  CustomWallet,
+  PorticoFeatures,
+  PorticoMetadata,
+  PorticoOptions,
+  ResolvedPorticoOptions,
+  SocialProvider,
+} from './options/optionTypes'
+export { defaultFeatures, resolveOptions } from './options/resolveOptions'
 export { isRegistryWalletId } from './options/walletOptions'
-export * from './siwx/createServerSiwx'
-export * from './siwx/oneClick'
-export * from './siwx/signInFlow'
-export * from './siwx/siwxErrors'
-export * from './siwx/siwxTypes'
-export * from './state/account'
-export * from './state/balanceRetryGate'
-export * from './state/connection'
-export * from './state/history'
-export * from './state/modal'
-export * from './state/network'
-export * from './state/nfts'
-export * from './state/router'
-export * from './state/send'
-export * from './state/siwx'
-export * from './state/store'
-export * from './state/theme'
-export * from './state/toast'
-export * from './state/tokens'
-export * from './state/transactionStack'
-export * from './state/walletList'
-export * from './storage'
-export * from './time/clock'
-export * from './validation'
-export * from './wallets/connectViewEntries'
-export * from './wallets/customWallets'
+export { createServerSiwx, type ServerSiwxOptions } from './siwx/createServerSiwx'
+export {
+  AUTHENTICATING_MESSAGE,
+  InvalidCacaoIssuerError,
+  type OneClickCacao,
+  type OneClickProvider,
+  type OneClickUniversalProvider,
+  oneClickPairing,
+  sessionFromCacao,
+  shouldUseOneClick,
+  signInPairingFor,
+  signInWithWalletProvider,
+} from './siwx/oneClick'
+export {
+  cancelSignMessage,
+  configureSignIn,
+  initializeIfEnabled,
+  isSignInRequired,
+  isSmartAccount,
+  requestSignMessage,
+  type SignInClient,
+  type SignInSetup,
+  startSignInFlow,
+} from './siwx/signInFlow'
+export {
+  NoActiveCaipAddressError,
+  NoActiveCaipNetworkError,
+  NoConnectionClientError,
+  SignatureDeclinedError,
+  SiwxInitializeError,
+  SiwxNotEnabledError,
+  SmartAccountSignatureError,
+} from './siwx/siwxErrors'
+export type { SiweConfig, SiwxConfig, SiwxMessageData, SiwxSession } from './siwx/siwxTypes'
+export {
+  type AccountState,
+  type AccountTab,
+  accountStore,
+  type ConnectedWalletInfo,
+  clearAccount,
+  emptyNamespaceAccount,
+  getAccount,
+  type NamespaceAccount,
+  setAccountTab,
+  updateAccount,
+} from './state/account'
+export {
+  type BalanceRetryGateState,
+  balanceGateKey,
+  balanceRetryGateStore,
+  blockBalanceRetries,
+  clearBalanceRetryGate,
+  fetchBalancesThroughGate,
+  type GatedBalances,
+  isBalanceFetchAllowed,
+  TOKEN_BALANCE_UNAVAILABLE,
+} from './state/balanceRetryGate'
+export {
+  addRecentWallet,
+  type ConnectionState,
+  type ConnectionStatus,
+  type Connector,
+  type ConnectorType,
+  connectionStore,
+  connectorsRecentFirst,
+  getConnectionStatus,
+  isRecentConnector,
+  type RecentWallet,
+  resetConnection,
+  setConnectionError,
+  setConnectionStatus,
+  setConnectors,
+  startConnecting,
+} from './state/connection'
+export {
+  appendHistoryPage,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  failHistoryFetch,
+  formatTransactionAmount,
+  groupTransactionsByYearMonth,
+  type HistoryState,
+  historyStore,
+  isSpamTransaction,
+  type MonthGroup,
+  resetHistory,
+  startHistoryFetch,
+  visibleTransactions,
+  type YearGroup,
+} from './state/history'
+export {
+  addCloseGuard,
+  type CloseGuard,
+  closeModal,
+  isModalOpen,
+  type ModalState,
+  modalStore,
+  type OpenModalOptions,
+  openModal,
+  setModalLoading,
+} from './state/modal'
+export {
+  clearNetwork,
+  isNetworkRequested,
+  type NetworkState,
+  networkStore,
+  onNamespaceSwitch,
+  setActiveNetwork,
+  setApprovedNetworkIds,
+  setRequestedNetworks,
+  setUnsupportedChain,
+} from './state/network'
+export {
+  appendNftsPage,
+  clearNfts,
+  failNftsFetch,
+  type NftsState,
+  nftsStore,
+  startNftsFetch,
+} from './state/nfts'
+export {
+  getRouterView,
+  goBack,
+  goBackToIndex,
+  onBackNavigation,
+  pushView,
+  type RouterData,
+  type RouterState,
+  type RouterView,
+  replaceView,
+  resetView,
+  routerStore,
+  setRouterCloseHandler,
+  type TransactionAction,
+} from './state/router'
+export {
+  amountLeavingFee,
+  canSendOn,
+  completeSend,
+  decimalToUnits,
+  InsufficientBalanceError,
+  InvalidReceiverAddressError,
+  InvalidSendAmountError,
+  resetSend,
+  SendAmountAndReceiverRequiredError,
+  type SendDraft,
+  type SendFee,
+  type SendState,
+  SendTokenRequiredError,
+  SendUnsupportedChainError,
+  sendDraftError,
+  sendStore,
+  setNetworkBalanceInUSD,
+  setReceiverAddress,
+  setSendAmount,
+  setSendAmountToMax,
+  setSendError,
+  setSendFee,
+  setSendLoading,
+  setSendToken,
+  unitsToDecimal,
+  validateSendDraft,
+} from './state/send'
+export {
+  getSiwxSession,
+  type SiwxFailure,
+  type SiwxState,
+  type SiwxStatus,
+  setSiwxAccount,
+  setSiwxError,
+  setSiwxSession,
+  setSiwxStatus,
+  siwxStore,
+} from './state/siwx'
+export { createStore, type Listener, type Store } from './state/store'
+export {
+  defaultThemeVariables,
+  InvalidThemeModeError,
+  isThemeMode,
+  setThemeMode,
+  setThemeVariables,
+  type ThemeMode,
+  type ThemeState,
+  type ThemeVariables,
+  themeStore,
+} from './state/theme'
+export {
+  hideToast,
+  showError,
+  showLoading,
+  showSuccess,
+  type ToastOptions,
+  type ToastState,
+  type ToastVariant,
+  toastStore,
+} from './state/toast'
+export {
+  acceptedWalletAssets,
+  clearTokens,
+  dropZeroDecimalEntries,
+  failTokensFetch,
+  isWalletAsset,
+  setTokens,
+  startTokensFetch,
+  type TokensState,
+  tokensStore,
+  totalUsdValue,
+  type WalletAsset,
+  walletAssetsToBalances,
+} from './state/tokens'
+export {
+  cancelTransactionStack,
+  completeTransactionStack,
+  dropTransactionStackEntry,
+  pushTransactionStack,
+} from './state/transactionStack'
+export {
+  appendWalletPage,
+  clearWalletSearch,
+  hasMoreWallets,
+  loadConnectViewWallets,
+  loadMoreWallets,
+  setWalletSearch,
+  type WalletListFilter,
+  type WalletListState,
+  walletListFilter,
+  walletListStore,
+  walletPageSize,
+} from './state/walletList'
+export {
+  PORTICO_STORAGE_PREFIX,
+  readStored,
+  removeStored,
+  STORAGE_KEYS,
+  type StoredAccountType,
+  type StoredDeepLink,
+  type StoredKey,
+  type StoredValues,
+  type StoredWallet,
+  WALLET_FRAME_STORAGE_PREFIX,
+  writeStored,
+} from './storage'
+export { type Clock, clock, setClock } from './time/clock'
+export { isAddress, isSignedMessage, isTransactionHash } from './validation'
+export {
+  type ConnectEntriesInput,
+  type ConnectEntry,
+  type ConnectEntryKind,
+  connectEntryTag,
+  connectViewEntries,
+} from './wallets/connectViewEntries'
+export {
+  allWalletsCount,
+  customWalletListItem,
+  customWalletListItems,
+  customWalletsMatching,
+  walletImageUrl,
+} from './wallets/customWallets'
