@@ -44,6 +44,17 @@ export const PROJECT_CACHE_TTL_MS = 5_000
 export const CORS_MAX_AGE_SECONDS = 600
 /** Most requests in one JSON-RPC batch: viem's default batch size. */
 export const RPC_BATCH_LIMIT = 1000
+/**
+ * Deepest nesting of a proxied call's params. The deepest standard call (eth_simulateV1 with
+ * state overrides) nests 7; 32 leaves room and keeps a node's parser out of deep recursion.
+ */
+export const RPC_PARAMS_MAX_DEPTH = 32
+/**
+ * Largest params of a proxied call other than eth_sendRawTransaction (which carries blobs, up
+ * to RPC_BODY_LIMIT_BYTES): an eth_call creating a contract of the largest init code (48 KiB,
+ * 96 KiB in hex) with room for state overrides.
+ */
+export const RPC_PARAMS_LIMIT_BYTES = 256 * 1024
 
 /**
  * How long a request may take to arrive whole, headers and body: past it the server answers 408

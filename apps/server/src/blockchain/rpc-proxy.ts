@@ -1,21 +1,14 @@
 // POST /v1?chainId=&projectId= : the JSON-RPC proxy to the chain's upstream (spec section 7).
+// The body is read by our own JSON parser (chains/json-rpc-payload.ts), not Fastify's, and so
+// has no JSON schema here: a schema sees parsed values, where an id of 12345678901234567890 is
+// already 12345678901234567000. The parser checks what the schema would and the limits.
 import type { FastifyPluginAsync } from 'fastify'
-import { forwardJsonRpc, type JsonRpcPayload } from '../chains/json-rpc-forwarder'
-import { RPC_BATCH_LIMIT, RPC_BODY_LIMIT_BYTES } from '../constants'
+import { forwardJsonRpc } from '../chains/json-rpc-forwarder'
+import { type ProxiedPayload, readJsonRpcPayload } from '../chains/json-rpc-payload'
+import { RPC_BODY_LIMIT_BYTES } from '../constants'
+import { InvalidRequestError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
-
-const jsonRpcRequestSchema = {
-  type: 'object',
-  required: ['jsonrpc', 'method'],
-  properties: {
-    jsonrpc: { type: 'string', const: '2.0' },
-    method: { type: 'string', minLength: 1, maxLength: 128 },
-    params: { anyOf: [{ type: 'array' }, { type: 'object' }] },
-    id: { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
-  },
-  additionalProperties: false,
-} as const
 
 const schema = {
   querystring: {
@@ -26,33 +19,44 @@ const schema = {
       projectId: { type: 'string' },
     },
   },
-  body: {
-    anyOf: [
-      jsonRpcRequestSchema,
-      { type: 'array', minItems: 1, maxItems: RPC_BATCH_LIMIT, items: jsonRpcRequestSchema },
-    ],
-  },
   response: {
     200: {
-      description: "The upstream's JSON-RPC answer, passed through unchanged",
+      description: "The upstream's answers under the caller's ids",
       anyOf: [{ type: 'object' }, { type: 'array' }],
     },
+    204: { description: 'Every request was a notification: nothing to answer', type: 'null' },
     ...errorResponses,
   },
 } as const
 
 interface RpcProxyRequest {
   Querystring: { chainId: string; projectId: string }
-  Body: JsonRpcPayload
+  /** Text when the body came as text/plain, which no JSON-RPC request is. */
+  Body: ProxiedPayload | string
 }
 
 export const rpcProxyRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  // Scoped to this plugin: the other routes keep Fastify's parser.
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, readJsonRpcPayload(body as string))
+    } catch (error) {
+      done(error as Error)
+    }
+  })
+
   app.post<RpcProxyRequest>(
     '/v1',
     { schema, bodyLimit: RPC_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const chain = context.chains.resolve(request.query.chainId)
-      const answer = await forwardJsonRpc(context.upstream, chain, request.body)
+      const payload = request.body
+      if (typeof payload === 'string' || payload === undefined) {
+        throw new InvalidRequestError('Invalid request: the body must be JSON (application/json)')
+      }
+      const answer = await forwardJsonRpc(context.upstream, chain, payload)
+      if (answer === undefined) return reply.code(204).send()
       return reply.type('application/json; charset=utf-8').send(answer)
     },
   )

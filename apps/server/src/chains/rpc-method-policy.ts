@@ -3,6 +3,7 @@
 // eth_sendUnsignedTransaction, with no signature; eth_accounts lists the node's accounts;
 // anvil_*, debug_*, admin_*, personal_*, txpool_* administer or inspect the node. None of that
 // may reach it from the internet, and a block list misses whatever a node adds next.
+import { RPC_BODY_LIMIT_BYTES, RPC_PARAMS_LIMIT_BYTES } from '../constants'
 import type { CaipNetworkId } from './chain-id'
 
 /**
@@ -76,4 +77,12 @@ function namespaceOf(chain: CaipNetworkId): string {
 /** Whether the proxy forwards `method` to `chain`. */
 export function isAllowedRpcMethod(chain: CaipNetworkId, method: string): boolean {
   return METHODS_BY_NAMESPACE.get(namespaceOf(chain))?.has(method) ?? false
+}
+
+/** Raw-transaction sends carry blobs: their params may fill the whole body. */
+const SENDS_OF_SIGNED_TRANSACTIONS: ReadonlySet<string> = new Set(['eth_sendRawTransaction'])
+
+/** The largest params (bytes of JSON text) a call of `method` may carry. */
+export function rpcParamsLimitBytes(method: string): number {
+  return SENDS_OF_SIGNED_TRANSACTIONS.has(method) ? RPC_BODY_LIMIT_BYTES : RPC_PARAMS_LIMIT_BYTES
 }
