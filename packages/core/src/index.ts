@@ -1,5 +1,23 @@
 // @portico/core's public surface, named one by one so that what a host (and @portico/react)
 // may rely on is read here, and a module's new export stays internal until it is listed.
+
+export { fetchHistoryPage, type HistoryClient } from './actions/accountHistory'
+export { fetchNftsPage } from './actions/accountNfts'
+export { fetchAccountTokens, requestWalletAssets, type TokensClient } from './actions/accountTokens'
+export {
+  erc20TransferData,
+  estimateNativeTransferFee,
+  estimateSendFee,
+  fillMaxSendAmount,
+  isNativeToken,
+  NATIVE_TRANSFER_GAS,
+  type SendClient,
+  SendWalletNotConnectedError,
+  SIGNATURE_DECLINED,
+  sendDraftTransaction,
+  TransactionReceiptTimeoutError,
+  waitForReceipt,
+} from './actions/sendFlow'
 export { listConnectors, toConnector } from './adapters/evm/connectors'
 export {
   createEvmAdapter,
@@ -79,29 +97,12 @@ export {
   parseCaipAddress,
   parseCaipNetworkId,
 } from './caip'
-export { fetchHistoryPage, type HistoryClient } from './client/accountHistory'
-export { fetchNftsPage } from './client/accountNfts'
-export { fetchAccountTokens, requestWalletAssets, type TokensClient } from './client/accountTokens'
 export {
   createPorticoClient,
   type PorticoClient,
   type PorticoClientDependencies,
 } from './client/createPorticoClient'
 export { type ApiOptionsHost, porticoApiFor, withApi } from './client/porticoApiFor'
-export {
-  erc20TransferData,
-  estimateNativeTransferFee,
-  estimateSendFee,
-  fillMaxSendAmount,
-  isNativeToken,
-  NATIVE_TRANSFER_GAS,
-  type SendClient,
-  SendWalletNotConnectedError,
-  SIGNATURE_DECLINED,
-  sendDraftTransaction,
-  TransactionReceiptTimeoutError,
-  waitForReceipt,
-} from './client/sendFlow'
 export {
   type BrowserPlatform,
   browserPageActivity,
