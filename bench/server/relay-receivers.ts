@@ -4,11 +4,13 @@
 // sending the next publishes (which made the generator's own lag part of the measured latency).
 import { parentPort, workerData } from 'node:worker_threads'
 import type WebSocket from 'ws'
-import { benchClock, openSocket, subscribeAll } from './relay-socket'
+import { benchClock, openSocket, pairAddress, subscribeAll } from './relay-socket'
 
 export interface ReceiversData {
   urls: string[]
   topics: string[]
+  /** Source addresses the pairs take in turn (see pairAddress). */
+  addresses: string[]
 }
 
 /** From the bench to this worker. */
@@ -29,7 +31,7 @@ export type FromReceivers =
       lastDeliveryAt: number
     }
 
-const { urls, topics } = workerData as ReceiversData
+const { urls, topics, addresses } = workerData as ReceiversData
 const port = parentPort
 if (!port) throw new Error('relay-receivers runs as a worker thread')
 const post = (message: FromReceivers, transfer?: ArrayBuffer[]) =>
@@ -44,7 +46,12 @@ let lastDeliveryAt = 0
 
 const sockets: WebSocket[] = []
 for (let start = 0; start < urls.length; start += 100) {
-  sockets.push(...(await Promise.all(urls.slice(start, start + 100).map(openSocket))))
+  const batch = urls.slice(start, start + 100)
+  sockets.push(
+    ...(await Promise.all(
+      batch.map((url, index) => openSocket(url, pairAddress(addresses, start + index))),
+    )),
+  )
 }
 
 await subscribeAll(sockets, topics)

@@ -1,52 +1,9 @@
-// Load on the WalletConnect relay: the server runs in a process of its own (`src/main.ts`, as in
-// production) and this process is the load generator, so the two share the machine's cores but
-// not an event loop. 1,000 WebSocket clients on 127.0.0.1, each with its own Ed25519 key and
-// JWT, in 500 pairs; both clients of a pair subscribe to the pair's topic (as a dapp and a
-// wallet do to a session topic). One client of each pair publishes (from this thread, at a fixed
-// offered rate, every message carrying its send time on the process's monotonic clock); the
-// other receives it in a worker thread (relay-receivers.ts), notes the arrival time before
-// anything else, and acknowledges it (as the SDK does). Sending and receiving on separate event
-// loops keeps the generator's own lag out of the publish-to-delivery figure.
-// Each run also reports the CPU time the server and the generator spent per message, a figure
-// that holds when other work on the machine makes latencies noisy.
-import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { performance } from 'node:perf_hooks'
-import type { Worker } from 'node:worker_threads'
-import type WebSocket from 'ws'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
-import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-identity'
-import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
-import { startServerProcess } from '../../apps/server/src/test/server-process'
-import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
-import { v8PoolSizeOption } from '../../scripts/v8-pool-size.mjs'
-import { gcObserverPath, readServerPauses, type ServerGcFigures, serverGcFigures } from './relay-gc'
-import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
-import { benchClock, openSocket, subscribeAll } from './relay-socket'
+// The relay bench's runs at several offered rates on one session (relay-session.ts: the server in
+// a process of its own and 1,000 clients in pairs), after a short run that lets the JIT, the
+// database and the sockets settle.
+import { openRelaySession, type RelayBenchOptions, type RelayRateFigures } from './relay-session'
 
-export interface RelayRateFigures {
-  offeredRate: number
-  seconds: number
-  published: number
-  delivered: number
-  /** Deliveries over the time from the first publish to the last delivery. */
-  messagesPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  maxMs: number
-  /** Publishes the relay refused or left unanswered. */
-  failures: number
-  /** p99 of how late the generator sent a publish against its schedule (its own lag). */
-  generatorLagP99Ms: number
-  /** CPU time of the server process per delivered message (user + system), in microseconds. */
-  serverCpuMicrosPerMessage: number
-  /** Likewise for this process, the load generator (1,000 clients' parsing and acks). */
-  generatorCpuMicrosPerMessage: number
-  /** The server thread's garbage collection pauses in the run (none where it could not say). */
-  serverGc: ServerGcFigures | undefined
-}
+export type { RelayBenchOptions, RelayRateFigures } from './relay-session'
 
 export interface RelayFigures {
   clients: number
@@ -56,242 +13,25 @@ export interface RelayFigures {
   rates: RelayRateFigures[]
 }
 
-export interface RelayBenchOptions {
-  clients?: number
-  rates?: number[]
-  seconds?: number
-  /** Redis for the server (fan-out and rate limits); none: in process. */
-  redisUrl?: string
-  /** Characters per message (a WalletConnect envelope is a few hundred base64 characters). */
-  messageChars?: number
-  /**
-   * More environment for the server process (a NODE_OPTIONS here replaces the bench's own; Node
-   * refuses --cpu-prof there, so profile with an --import of a module that starts the profiler).
-   */
-  serverEnv?: NodeJS.ProcessEnv
-  /** Called as each measured run starts, with the server's process id (to profile a run). */
-  onRunStart?: (rate: number, serverPid: number | undefined) => void
-}
-
-/** User + system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
-function processCpuMicros(pid: number | undefined): number {
-  if (pid === undefined) return 0
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second)
-    return (Number(fields[11]) + Number(fields[12])) * 10_000
-  } catch {
-    return 0
-  }
-}
-
-const generatorCpuMicros = () => {
-  const usage = process.cpuUsage()
-  return usage.user + usage.system
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
-  return sorted[Math.max(0, index)] as number
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100
-
 export async function measureRelay(options: RelayBenchOptions = {}): Promise<RelayFigures> {
-  const clientCount = options.clients ?? 1_000
   const rates = options.rates ?? [1_000, 2_500, 5_000]
   const seconds = options.seconds ?? 10
-  const messageChars = options.messageChars ?? 300
-  const padding = 'x'.repeat(messageChars)
-
-  const database = await createFreshDatabase()
-  const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-'))
-  const gcFile = join(dataDir, 'server-gc.json')
-  const server = startServerProcess({
-    PATH: process.env.PATH,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: database.location.databaseUrl ? dataDir : database.location.dataDir,
-    DATABASE_URL: database.location.databaseUrl ?? '',
-    REDIS_URL: options.redisUrl ?? '',
-    REDIS_KEY_PREFIX: `portico-bench-relay:${process.pid}:`,
-    LOG_LEVEL: 'error',
-    PORTICO_INDEXER: '0',
-    // As the server should run (see the note in its README): V8's own heap sizes and a core
-    // kept from the collector's helper threads. The observer notes the thread's GC pauses for
-    // the figures (relay-gc.ts).
-    NODE_OPTIONS: `${v8PoolSizeOption()} --import ${gcObserverPath}`,
-    RELAY_BENCH_GC_FILE: gcFile,
-    ...options.serverEnv,
-  })
-  const publishers: WebSocket[] = []
-  let receivers: Worker | undefined
+  const session = await openRelaySession(options)
   try {
-    const url = await Promise.race([
-      server.url,
-      server.exited.then(() => {
-        throw new Error(`the server exited before listening: ${server.stderr()}`)
-      }),
-    ])
-    const relayUrl = `${url.replace('http', 'ws')}/relay?projectId=${DEV_PROJECT_ID}&ua=bench`
-
-    let answered = 0
-    let failures = 0
-
-    const connectStarted = performance.now()
-    const pairs = clientCount / 2
-    const topics = Array.from({ length: pairs }, () => randomBytes(32).toString('hex'))
-    const urlOf = () => `${relayUrl}&auth=${createRelayTestIdentity().jwt()}`
-    // The receiving client of each pair in a worker thread (see relay-receivers.ts).
-    const receiversData: ReceiversData = { urls: topics.map(urlOf), topics }
-    receivers = startTypeScriptWorker(
-      new URL('./relay-receivers.ts', import.meta.url),
-      receiversData,
-    )
-    const fromReceivers = (kind: FromReceivers['kind']) =>
-      new Promise<FromReceivers>((resolve, reject) => {
-        const onMessage = (message: FromReceivers) => {
-          if (message.kind !== kind) return
-          receivers?.off('message', onMessage)
-          receivers?.off('error', reject)
-          resolve(message)
-        }
-        receivers?.on('message', onMessage)
-        receivers?.once('error', reject)
-      })
-    const toReceivers = (message: ToReceivers) => receivers?.postMessage(message)
-    const receiversReady = fromReceivers('ready')
-    // The publishing client of each pair here, 100 at a time: each upgrade is a JWT check.
-    for (let start = 0; start < pairs; start += 100) {
-      const batch = topics.slice(start, start + 100).map(urlOf)
-      publishers.push(...(await Promise.all(batch.map(openSocket))))
-    }
-    for (const socket of publishers) {
-      socket.on('message', (data: Buffer) => {
-        const frame = JSON.parse(data.toString()) as { id: number | string; error?: unknown }
-        if (typeof frame.id === 'string' && frame.id.startsWith('p')) {
-          answered += 1
-          if (frame.error) failures += 1
-          if (answered >= expectedAnswers) onAnswered()
-        }
-      })
-    }
-    // Both clients of each pair subscribe to its topic.
-    await subscribeAll(publishers, topics)
-    await receiversReady
-    const connectSeconds = round((performance.now() - connectStarted) / 1000)
-
-    let expectedAnswers = Number.POSITIVE_INFINITY
-    let onAnswered: () => void = () => {}
-    let seq = 0
+    await session.run(Math.min(...rates), 2)
     const figures: RelayRateFigures[] = []
-    /** Publishes `rate` a second for `runSeconds`; resolves when all are delivered (or 5 s after). */
-    async function run(rate: number, runSeconds: number): Promise<RelayRateFigures> {
-      const total = rate * runSeconds
-      // sequence numbers continue across runs so a late delivery of the last run is not counted
-      const base = seq
-      toReceivers({ kind: 'run', base, total })
-      const allDelivered = fromReceivers('delivered')
-      const lags = new Float64Array(total)
-      answered = 0
-      failures = 0
-      expectedAnswers = total
-      const allAnswered = new Promise<void>((resolve) => {
-        onAnswered = resolve
-      })
-      const serverCpuBefore = processCpuMicros(server.child.pid)
-      const generatorCpuBefore = generatorCpuMicros()
-      const started = benchClock()
-      let sent = 0
-      await new Promise<void>((resolve) => {
-        const tick = () => {
-          const now = benchClock()
-          const due = Math.min(total, Math.floor(((now - started) * rate) / 1000))
-          while (sent < due) {
-            const number = base + sent
-            const pair = number % pairs
-            const at = benchClock()
-            lags[sent] = at - (started + (sent * 1000) / rate)
-            publishers[pair]?.send(
-              `{"id":"p${number}","jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topics[pair]}","message":"${number}:${at.toFixed(4)}:${padding}","ttl":300,"tag":1108}}`,
-            )
-            sent += 1
-          }
-          if (sent < total) setTimeout(tick, 1)
-          else resolve()
-        }
-        tick()
-      })
-      seq = base + total
-      let timer: NodeJS.Timeout | undefined
-      await Promise.race([
-        Promise.all([allDelivered, allAnswered]),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, 5_000)
-        }),
-      ])
-      clearTimeout(timer)
-      expectedAnswers = Number.POSITIVE_INFINITY
-      const serverCpu = processCpuMicros(server.child.pid) - serverCpuBefore
-      const generatorCpu = generatorCpuMicros() - generatorCpuBefore
-      const finished = fromReceivers('figures')
-      toReceivers({ kind: 'finish' })
-      const { latencies, sentAt, lastDeliveryAt } = (await finished) as Extract<
-        FromReceivers,
-        { kind: 'figures' }
-      >
-      const delivered = latencies.length
-      const measured = latencies.slice().sort()
-      const elapsed = (lastDeliveryAt - started) / 1000
-      const p99Ms = percentile(measured, 0.99)
-      const pauses = await readServerPauses(server.child, gcFile)
-      return {
-        offeredRate: rate,
-        seconds: runSeconds,
-        published: total,
-        delivered,
-        messagesPerSecond: Math.round(delivered / elapsed),
-        p50Ms: round(percentile(measured, 0.5)),
-        p99Ms: round(p99Ms),
-        maxMs: round(percentile(measured, 1)),
-        failures: failures + (total - answered),
-        generatorLagP99Ms: round(percentile(lags.sort(), 0.99)),
-        serverCpuMicrosPerMessage: Math.round(serverCpu / Math.max(1, delivered)),
-        generatorCpuMicrosPerMessage: Math.round(generatorCpu / Math.max(1, delivered)),
-        serverGc: pauses
-          ? serverGcFigures(pauses, started, lastDeliveryAt, latencies, sentAt, p99Ms)
-          : undefined,
-      }
-    }
-
-    // A short run first: lets the JIT, the database and the sockets settle.
-    await run(Math.min(...rates), 2)
     for (const rate of rates) {
-      options.onRunStart?.(rate, server.child.pid)
-      figures.push(await run(rate, seconds))
+      options.onRunStart?.(rate, session.serverPid)
+      figures.push(await session.run(rate, seconds))
     }
     return {
-      clients: clientCount,
-      database: database.location.databaseUrl ? 'PostgreSQL' : 'PGlite',
+      clients: session.clients,
+      database: session.database,
       fanout: options.redisUrl ? 'Redis pub/sub' : 'none (one instance)',
-      connectSeconds,
+      connectSeconds: session.connectSeconds,
       rates: figures,
     }
   } finally {
-    for (const socket of publishers) socket.terminate()
-    if (receivers) {
-      receivers.postMessage({ kind: 'close' } satisfies ToReceivers)
-      await receivers.terminate()
-    }
-    if (server.child.exitCode === null && server.child.signalCode === null) {
-      const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000)
-      server.child.kill('SIGTERM')
-      await server.exited
-      clearTimeout(timer)
-    }
-    await database.drop()
-    rmSync(dataDir, { recursive: true, force: true })
+    await session.close()
   }
 }
