@@ -5,18 +5,16 @@ import { generateKeyPairSync, sign } from 'node:crypto'
 import { type Anvil, DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
 import { type Address, getAddress, type Hex, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { AUTH_NONCE_TTL_MS } from './auth-constants'
 import { encodeBase58 } from './base58'
 import type { AuthSession } from './session-store'
+import { DOMAIN, ORIGIN, type SiweFields, signInTestClient } from './sign-in-test-client'
 import { formatSiwxMessage } from './siwx-message'
 import { deployOwnedAccount, prepareCounterfactualAccount } from './test-contract-account'
 
-const ORIGIN = 'http://localhost:3000'
-const DOMAIN = 'localhost:3000'
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 
 let anvil: Anvil
@@ -24,6 +22,11 @@ let server: TestServer
 const clock = { now: Date.now() }
 const alice = privateKeyToAccount(generatePrivateKey())
 const mallory = privateKeyToAccount(generatePrivateKey())
+const { url, newNonce, siweMessage, signedBy, authenticate } = signInTestClient(
+  () => server,
+  clock,
+  alice,
+)
 
 beforeAll(async () => {
   anvil = await startAnvil({ chainId: 1 })
@@ -43,54 +46,6 @@ interface ErrorBody {
 interface SignInBody {
   token: string
   session: AuthSession
-}
-
-function url(path: string, query: Record<string, string> = {}) {
-  return `${server.url}${path}?${new URLSearchParams({ projectId: DEV_PROJECT_ID, ...query })}`
-}
-
-async function newNonce(projectId = DEV_PROJECT_ID): Promise<string> {
-  const response = await fetch(url('/auth/v1/nonce', { projectId }), {
-    method: 'POST',
-    headers: { origin: ORIGIN },
-  })
-  expect(response.status).toBe(200)
-  const { nonce } = (await response.json()) as { nonce: string }
-  return nonce
-}
-
-type SiweFields = Partial<Parameters<typeof createSiweMessage>[0]>
-
-function siweMessage(nonce: string, fields: SiweFields = {}): string {
-  return createSiweMessage({
-    address: alice.address,
-    chainId: 1,
-    domain: DOMAIN,
-    uri: `${ORIGIN}/`,
-    version: '1',
-    nonce,
-    issuedAt: new Date(clock.now),
-    statement: 'Sign in to Portico',
-    ...fields,
-  })
-}
-
-async function signedBy(signer = alice, nonce?: string, fields: SiweFields = {}) {
-  const message = siweMessage(nonce ?? (await newNonce()), { address: signer.address, ...fields })
-  return { message, signature: await signer.signMessage({ message }) }
-}
-
-function authenticate(
-  body: unknown,
-  options: { origin?: string | null; projectId?: string } = {},
-): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (options.origin !== null) headers.origin = options.origin ?? ORIGIN
-  return fetch(url('/auth/v1/authenticate', { projectId: options.projectId ?? DEV_PROJECT_ID }), {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  })
 }
 
 function withToken(token: string, init: RequestInit = {}): RequestInit {
