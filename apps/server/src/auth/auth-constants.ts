@@ -19,3 +19,18 @@ export const AUTH_SESSIONS_PAGE_SIZE = 100
 export const AUTH_NONCE_RATE_LIMIT = { limit: 60, windowMs: 60_000 } as const
 /** How often an instance deletes expired nonces and ended sessions (on the next nonce asked). */
 export const AUTH_PRUNE_INTERVAL_MS = 10 * 60_000
+/**
+ * Sign-in attempts one client (project + IP) may make in a minute. A person signs in once per
+ * nonce; each attempt may cost a chain call (signature-verifier.ts), so this bounds what one
+ * client can make the server ask the chain.
+ */
+export const AUTH_AUTHENTICATE_RATE_LIMIT = { limit: 30, windowMs: 60_000 } as const
+/** The same from one IP over all projects: naming other projects' ids does not multiply it. */
+export const AUTH_AUTHENTICATE_IP_RATE_LIMIT = { limit: 120, windowMs: 60_000 } as const
+/**
+ * Tries one nonce gets at the signature; the next is refused (429) and spends the nonce. A try is
+ * counted once the nonce is found good, so refusals of the message itself are not. Counted by the
+ * shared limiter in windows of a nonce's lifetime: a nonce whose life spans two windows can get
+ * this many in each before it is spent.
+ */
+export const AUTH_NONCE_ATTEMPT_LIMIT = 3

@@ -48,6 +48,16 @@ export class NonceExpiredError extends ServerError {
   }
 }
 
+/** A nonce tried AUTH_NONCE_ATTEMPT_LIMIT times; it is spent, a new one is needed. */
+export class NonceAttemptsExceededError extends ServerError {
+  override readonly name = 'NonceAttemptsExceededError'
+  readonly status = 429
+  readonly code = 'NONCE_ATTEMPTS_EXCEEDED'
+  constructor() {
+    super('Too many sign-in attempts with this nonce: ask for a new one')
+  }
+}
+
 export class DomainMismatchError extends ServerError {
   override readonly name = 'DomainMismatchError'
   readonly status = 403

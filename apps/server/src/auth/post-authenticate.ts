@@ -1,11 +1,18 @@
 // POST /auth/v1/authenticate?projectId= with `{ message, signature, cacao? }`: signs in with a
 // signed CAIP-122 message (sign-in.ts has the rules) and answers `{ token, session }`; the
-// token is the bearer of the session routes.
+// token is the bearer of the session routes. Rate limited per client (project + IP) and per IP
+// before anything is checked: 429 with Retry-After.
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
+import { enforceRateLimit } from '../http/rate-limit'
 import type { RouteOptions } from '../server-context'
-import { AUTH_MESSAGE_MAX_LENGTH, AUTH_SIGNATURE_MAX_LENGTH } from './auth-constants'
+import {
+  AUTH_AUTHENTICATE_IP_RATE_LIMIT,
+  AUTH_AUTHENTICATE_RATE_LIMIT,
+  AUTH_MESSAGE_MAX_LENGTH,
+  AUTH_SIGNATURE_MAX_LENGTH,
+} from './auth-constants'
 import { authSessionSchema, projectQuerySchema } from './session-schema'
 import { signIn } from './sign-in'
 
@@ -43,10 +50,22 @@ export const postAuthenticateRoute: FastifyPluginAsync<RouteOptions> = async (ap
     { schema },
     async (request, reply) => {
       if (!request.project) throw new InvalidKeyError()
+      const { rateLimiter } = context
+      await enforceRateLimit(
+        rateLimiter,
+        `auth-authenticate:${request.project.id}:${request.ip}`,
+        AUTH_AUTHENTICATE_RATE_LIMIT,
+      )
+      await enforceRateLimit(
+        rateLimiter,
+        `auth-authenticate-ip:${request.ip}`,
+        AUTH_AUTHENTICATE_IP_RATE_LIMIT,
+      )
       const { message, signature, cacao } = request.body
       const answer = await signIn(
         {
           db: context.db,
+          rateLimiter,
           now: context.clock,
           upstream: context.upstream,
           requireChain: (chainId) => context.chains.resolve(chainId),

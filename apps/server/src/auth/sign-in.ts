@@ -1,17 +1,28 @@
-// Sign-in with the wallet: checks a signed CAIP-122 message against its nonce, the request's
-// origin, the clock, the configured chains and the signature, then uses up the nonce and stores
-// the session in one transaction. Every refusal is thrown before anything is written, so a
-// failed attempt leaves the nonce usable; a nonce already used stays refused.
+// Sign-in with the wallet: checks a signed CAIP-122 message against the request's origin, the
+// clock, the configured chains, its nonce and the signature, cheapest first, then uses up the
+// nonce and stores the session in one transaction. The checks that need nothing but the request
+// come first, then the nonce (one database read), then the signature (local for an EOA, a
+// chain call only for what may be a contract account). A refusal writes nothing, so a failed
+// attempt leaves the nonce usable, for AUTH_NONCE_ATTEMPT_LIMIT tries at the signature; the
+// next try spends it. A nonce already used stays refused.
+import type { RateLimiter } from '../cache/rate-limiter'
 import type { Database } from '../db/database'
+import { enforceRateLimit } from '../http/rate-limit'
 import { createOriginMatcher, parseRequestOrigin } from '../projects/origin-pattern'
 import type { Project } from '../projects/project-store'
-import { AUTH_ISSUED_AT_SKEW_MS, AUTH_SESSION_MAX_LIFETIME_MS } from './auth-constants'
+import {
+  AUTH_ISSUED_AT_SKEW_MS,
+  AUTH_NONCE_ATTEMPT_LIMIT,
+  AUTH_NONCE_TTL_MS,
+  AUTH_SESSION_MAX_LIFETIME_MS,
+} from './auth-constants'
 import {
   DomainMismatchError,
   InvalidSignatureError,
   MessageExpiredError,
   MessageIssuedInFutureError,
   MessageNotYetValidError,
+  NonceAttemptsExceededError,
   NonceExpiredError,
   NonceOfAnotherProjectError,
   NonceUsedError,
@@ -35,6 +46,8 @@ export interface SignInAttempt {
 
 export interface SignInDeps extends SignatureVerifierDeps {
   db: Database
+  /** Counts the tries of each nonce. */
+  rateLimiter: RateLimiter
   now(): number
   /** Throws UnsupportedChainError when the chain is not configured. */
   requireChain(chainId: string): void
@@ -78,6 +91,25 @@ function checkTimes(message: SiwxMessage, now: number): void {
   }
 }
 
+/** Counts a try of a good nonce; past the limit the nonce is spent and the try refused. */
+async function countNonceTry(deps: SignInDeps, nonce: string, projectId: string): Promise<void> {
+  const rule = { limit: AUTH_NONCE_ATTEMPT_LIMIT, windowMs: AUTH_NONCE_TTL_MS }
+  try {
+    await enforceRateLimit(
+      deps.rateLimiter,
+      `auth-nonce-tries:${nonce}`,
+      rule,
+      () => new NonceAttemptsExceededError(),
+    )
+  } catch (error) {
+    // Spent in the database too, so it stays refused once the limiter's window has turned.
+    if (error instanceof NonceAttemptsExceededError) {
+      await consumeNonce(deps.db, nonce, projectId, deps.now())
+    }
+    throw error
+  }
+}
+
 function sessionEnd(message: SiwxMessage, now: number): number {
   const longest = now + AUTH_SESSION_MAX_LIFETIME_MS
   if (message.expirationTime === undefined) return longest
@@ -90,11 +122,12 @@ export async function signIn(
 ): Promise<{ token: string; session: AuthSession }> {
   const message = parseSiwxMessage(attempt.message)
   const projectId = attempt.project.id
-  checkNonce(await findNonce(deps.db, message.nonce), projectId, deps.now())
   checkOrigin(message, attempt.project, attempt.origin)
   checkTimes(message, deps.now())
   deps.requireChain(message.chainId)
   if (attempt.cacao) checkCacao(attempt.cacao, message, attempt.signature)
+  checkNonce(await findNonce(deps.db, message.nonce), projectId, deps.now())
+  await countNonceTry(deps, message.nonce, projectId)
   const verified = await verifySiwxSignature(deps, {
     message,
     text: attempt.message,

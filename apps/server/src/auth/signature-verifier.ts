@@ -1,8 +1,11 @@
 // Checks that a sign-in message was signed by its account.
-// - eip155: a 65-byte signature is first recovered locally (no chain call, ~10 ms); when that
-//   does not give the account, the account may be a contract: ERC-1271 (deployed) or ERC-6492
-//   (counterfactual) is checked with an eth_call on the chain of the message, through our
-//   upstream client (its retries and time-out).
+// - eip155: a 65-byte signature is first recovered locally (no chain call, ~10 ms). When that
+//   does not give the account, only a contract account can still accept it: one eth_getCode
+//   says whether the account has code, and only then is ERC-1271 checked with an eth_call. A
+//   signature wrapped for an account not deployed yet (ERC-6492, or ERC-8010 for an EIP-7702
+//   account) goes to the chain directly: the wrapper is how the wallet says so. Chain calls go
+//   through our upstream client (its retries and time-out). A wrong key for an EOA thus costs
+//   one state read, never the simulation of a validator contract.
 // - solana: an ed25519 signature (base58, 64 bytes) over the message's UTF-8 bytes, checked with
 //   node:crypto against the base58 public key that is the address.
 import { createPublicKey, verify } from 'node:crypto'
@@ -12,6 +15,8 @@ import {
   custom,
   type Hex,
   isAddressEqual,
+  isErc6492Signature,
+  isErc8010Signature,
   recoverMessageAddress,
 } from 'viem'
 import type { UpstreamClient } from '../chains/upstream-client'
@@ -83,26 +88,43 @@ function serverErrorIn(error: unknown): ServerError | undefined {
   return undefined
 }
 
-async function verifiesOnChain(
-  deps: SignatureVerifierDeps,
-  check: SignatureCheck,
-  signature: Hex,
-): Promise<boolean> {
-  const client = createPublicClient({
+type ChainClient = ReturnType<typeof chainClient>
+
+function chainClient(deps: SignatureVerifierDeps, check: SignatureCheck) {
+  return createPublicClient({
     transport: upstreamTransport(deps.upstream, deps.rpcUrlOf(check.message.chainId)),
   })
+}
+
+/**
+ * The answer of a check on chain: false when the chain refused it (a revert), but a failure to
+ * ask the chain at all is thrown (a 502/504, not a refusal of the signature).
+ */
+async function chainAnswer(check: Promise<boolean>): Promise<boolean> {
   try {
-    return await client.verifyMessage({
-      address: check.message.address as Address,
-      message: check.text,
-      signature,
-    })
+    return await check
   } catch (error) {
-    // The chain could not be asked: a 502/504, not a refusal of the signature.
     const upstreamFailure = serverErrorIn(error)
     if (upstreamFailure) throw upstreamFailure
     return false
   }
+}
+
+/** Whether the account has code (a contract, or an EOA delegating under EIP-7702). */
+function hasCode(client: ChainClient, address: Address): Promise<boolean> {
+  return chainAnswer(
+    client.getCode({ address }).then((code) => code !== undefined && code !== '0x'),
+  )
+}
+
+function verifiesOnChain(client: ChainClient, check: SignatureCheck, signature: Hex) {
+  return chainAnswer(
+    client.verifyMessage({
+      address: check.message.address as Address,
+      message: check.text,
+      signature,
+    }),
+  )
 }
 
 function verifiesEd25519(check: SignatureCheck): boolean {
@@ -127,6 +149,10 @@ export async function verifySiwxSignature(
   }
   if (!HEX.test(check.signature)) return undefined
   const signature = check.signature as Hex
-  if (await recoversTo(check.text, signature, check.message.address as Address)) return 'eoa'
-  return (await verifiesOnChain(deps, check, signature)) ? 'contract' : undefined
+  const address = check.message.address as Address
+  const wrapped = isErc6492Signature(signature) || isErc8010Signature(signature)
+  if (!wrapped && (await recoversTo(check.text, signature, address))) return 'eoa'
+  const client = chainClient(deps, check)
+  if (!wrapped && !(await hasCode(client, address))) return undefined
+  return (await verifiesOnChain(client, check, signature)) ? 'contract' : undefined
 }
