@@ -21,6 +21,7 @@ import { openDatabase } from './db/open-database'
 import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
+import { refuseRequestsWhileClosing } from './http/shutdown-refusal'
 import { getIdentityRoute } from './identity/get-identity'
 import { createIndexer } from './indexer/indexer'
 import { PriceBook } from './prices/price-book'
@@ -112,6 +113,8 @@ export async function buildServer(
     },
     // What Node's parser refuses (408, 431, not HTTP) never reaches the error handler.
     clientErrorHandler: answerClientError,
+    // Answered in the error shape by refuseRequestsWhileClosing instead.
+    return503OnClosing: false,
     ajv: { customOptions: STRICT_VALIDATION },
     // What Fastify refuses before routing (a bad URL, an over-long path parameter) is answered
     // in the server's error shape too.
@@ -128,6 +131,7 @@ export async function buildServer(
   })
   try {
     installErrorHandling(app)
+    refuseRequestsWhileClosing(app)
     await app.register(healthRoute, { context })
     await app.register(adminRoutes, { context, prefix: '/admin' })
     await app.register(async (scoped) => {

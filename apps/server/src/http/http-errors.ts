@@ -20,3 +20,12 @@ export class HeadersTooLargeError extends ServerError {
     super('Request headers are too large')
   }
 }
+
+export class ShuttingDownError extends ServerError {
+  override readonly name = 'ShuttingDownError'
+  readonly status = 503
+  readonly code = 'SHUTTING_DOWN'
+  constructor() {
+    super('The server is shutting down: try again')
+  }
+}
