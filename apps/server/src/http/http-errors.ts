@@ -1,6 +1,7 @@
 // The refusals of HTTP itself: a request that does not arrive whole in time, headers (the URI
-// included) over the size limit. Node's parser raises most of them before Fastify
-// sees the request (client-error.ts answers those); they keep the server's error shape.
+// included) over the size limit, a request arriving while the server closes. Node's parser or
+// Fastify raise them around the error handler (client-error.ts, shutdown-refusal.ts answer
+// those); they keep the server's error shape.
 import { ServerError } from '../errors'
 
 export class RequestTimeoutError extends ServerError {
