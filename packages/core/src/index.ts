@@ -261,8 +261,13 @@ export type {
   SocialProvider,
 } from './options/optionTypes'
 export { defaultFeatures, resolveOptions } from './options/resolveOptions'
+export type { ServerSettings } from './options/serverSettings'
 export { isRegistryWalletId } from './options/walletOptions'
-export { createServerSiwx, type ServerSiwxOptions } from './siwx/createServerSiwx'
+export {
+  createServerSiwx,
+  type ServerSiwx,
+  type ServerSiwxOptions,
+} from './siwx/createServerSiwx'
 export {
   AUTHENTICATING_MESSAGE,
   InvalidCacaoIssuerError,

@@ -51,7 +51,12 @@ export function createPorticoClient(
   input: PorticoOptions,
   dependencies: PorticoClientDependencies = {},
 ): PorticoClient {
-  const options = resolveOptions(input)
+  const resolved = resolveOptions(input)
+  // The default sign-in talks to this client's server (the settings travel with the client).
+  const options: ResolvedPorticoOptions = {
+    ...resolved,
+    siwx: resolved.siwx?.forServer?.(resolved) ?? resolved.siwx,
+  }
   if (input.themeMode) setThemeMode(input.themeMode)
   if (input.themeVariables) setThemeVariables(input.themeVariables)
   setRequestedNetworks(options.networks)

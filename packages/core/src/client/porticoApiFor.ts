@@ -1,12 +1,14 @@
 // Our server's API clients for a Portico client, made the first time a lazily loaded view or
 // flow needs them: the page itself never loads them (a page pays only for the button).
 import { createPorticoApi, type PorticoApi } from '../api/porticoApi'
+import type { ServerSettings } from '../options/serverSettings'
 
 export interface ApiOptionsHost {
-  readonly options: { readonly apiUrl: string; readonly projectId: string }
+  readonly options: ServerSettings
 }
 
-const apis = new WeakMap<object, PorticoApi>()
+// A memo, not a source of settings: one set of API clients (and their caches) per client.
+const apis = new WeakMap<ServerSettings, PorticoApi>()
 
 export function porticoApiFor(host: ApiOptionsHost): PorticoApi {
   let api = apis.get(host.options)

@@ -6,7 +6,6 @@
 // page-load chunk (they share a module with what the page already loads).
 import { type Config, getConnection } from '@wagmi/core'
 import { startSignInFlow } from './signInFlow'
-import { setSignInServer } from './signInServer'
 import { siweAsSiwx } from './siweAsSiwx'
 import type { SiweConfig, SiwxConfig } from './siwxTypes'
 
@@ -38,8 +37,6 @@ export function connectSignIn(client: {
   options: {
     siwx?: SiwxConfig | undefined
     siweConfig?: SiweConfig | undefined
-    apiUrl: string
-    projectId: string
   }
   wagmiConfig: Config
   disconnect(): Promise<void>
@@ -47,7 +44,6 @@ export function connectSignIn(client: {
   const { siweConfig } = client.options
   const siwx = client.options.siwx ?? (siweConfig ? siweAsSiwx(siweConfig) : undefined)
   if (!siwx) return () => undefined
-  setSignInServer({ apiUrl: client.options.apiUrl, projectId: client.options.projectId })
   return startSignInFlow({
     siwx,
     client: {

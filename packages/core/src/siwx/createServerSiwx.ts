@@ -1,13 +1,19 @@
 // `siwx: createServerSiwx({ required })`: sign-in on our own server. This factory is what a
 // page imports; the implementation (siwx/serverSiwx.ts) is its own chunk, fetched the first
 // time the sign-in flow asks for a session, so a page that sets `siwx` pays nothing at load.
-
+// Without apiUrl and projectId of its own, it signs in on the server of the Portico client it
+// is given to: createPorticoClient binds it with `forServer`.
+import type { ServerSettings } from '../options/serverSettings'
 import type { ServerSiwxOptions } from './serverSiwx'
 import type { SiwxConfig } from './siwxTypes'
 
 export type { ServerSiwxOptions }
 
-export function createServerSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
+export interface ServerSiwx extends SiwxConfig {
+  forServer(server: ServerSettings): ServerSiwx
+}
+
+export function createServerSiwx(options: ServerSiwxOptions = {}): ServerSiwx {
   let implementation: Promise<SiwxConfig> | undefined
   const load = () => {
     implementation ??= import('./serverSiwx').then((module) =>
@@ -26,5 +32,12 @@ export function createServerSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
     setSessions: async (sessions) => (await load()).setSessions(sessions),
     getSessions: async (chainId, address) => (await load()).getSessions(chainId, address),
     getRequired: () => options.required !== false,
+    // The host's own server, when it named one, wins over the client's.
+    forServer: (server) =>
+      createServerSiwx({
+        ...options,
+        apiUrl: options.apiUrl ?? server.apiUrl,
+        projectId: options.projectId ?? server.projectId,
+      }),
   }
 }

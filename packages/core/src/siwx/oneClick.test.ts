@@ -21,7 +21,6 @@ import {
   shouldUseOneClick,
   signInWithWalletProvider,
 } from './oneClick'
-import { setSignInServer } from './signInServer'
 
 describe('shouldUseOneClick', () => {
   it('is used when every requested chain is eip155', () => {
@@ -55,11 +54,14 @@ describe('signInWithWalletProvider', () => {
   })
   afterEach(() => {
     clearMemoryFallback()
-    setSignInServer(undefined)
   })
 
-  const siwx = () => createServerSiwx({ location: page })
-  const serverOf = () => ({ apiUrl: server.url, projectId: DEV_PROJECT_ID })
+  // As the Portico client hands it its own server.
+  const siwx = () =>
+    createServerSiwx({ location: page }).forServer({
+      apiUrl: server.url,
+      projectId: DEV_PROJECT_ID,
+    })
 
   /** A wallet that signs the request for its first chain, as WalletKit's one-click does. */
   function wallet(onRequest?: () => void): OneClickProvider & { requests: unknown[] } {
@@ -95,7 +97,6 @@ describe('signInWithWalletProvider', () => {
     const config = siwx()
     const session = await signInWithWalletProvider({
       siwx: config,
-      server: serverOf(),
       requestedNetworks: [mainnet, base],
       provider,
     })
@@ -125,7 +126,6 @@ describe('signInWithWalletProvider', () => {
     const provider = wallet()
     const session = await signInWithWalletProvider({
       siwx: siwx(),
-      server: serverOf(),
       requestedNetworks: [mainnet, solana],
       provider,
     })
@@ -138,7 +138,6 @@ describe('signInWithWalletProvider', () => {
     const wc = wallet()
     const pairing = oneClickPairing({
       siwx: siwx(),
-      server: serverOf(),
       requestedNetworks: [mainnet, base],
     })
     // The connector passes its UniversalProvider: the pairing takes one as it is.
@@ -161,7 +160,6 @@ describe('signInWithWalletProvider', () => {
     await expect(
       signInWithWalletProvider({
         siwx: siwx(),
-        server: serverOf(),
         requestedNetworks: [mainnet],
         provider,
       }),

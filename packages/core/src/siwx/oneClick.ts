@@ -9,7 +9,6 @@
 import { PorticoError } from '../errors/porticoError'
 import type { CaipNetwork } from '../networks'
 import { hideToast, showLoading } from '../state/toast'
-import { type SignInServer, setSignInServer } from './signInServer'
 import type { SiwxConfig, SiwxMessageData, SiwxSession } from './siwxTypes'
 
 export const AUTHENTICATING_MESSAGE = 'Authenticating...'
@@ -101,15 +100,12 @@ export function sessionFromCacao(cacao: OneClickCacao, message: string): SiwxSes
  */
 export async function signInWithWalletProvider(input: {
   siwx: SiwxConfig
-  /** The client's server, for the default sign-in (createServerSiwx). */
-  server: SignInServer
   requestedNetworks: readonly CaipNetwork[]
   provider: OneClickProvider
   methods?: string[]
 }): Promise<SiwxSession | undefined> {
   const [first] = input.requestedNetworks
   if (!first || !shouldUseOneClick(input.requestedNetworks)) return undefined
-  setSignInServer(input.server)
   showLoading(AUTHENTICATING_MESSAGE, { autoClose: false })
   try {
     // The address is not known before the wallet answers; the wallet writes its own in.
@@ -160,7 +156,6 @@ export interface OneClickUniversalProvider {
  */
 export function oneClickPairing(input: {
   siwx: SiwxConfig
-  server: SignInServer
   requestedNetworks: readonly CaipNetwork[]
   methods?: string[]
 }): (provider: OneClickUniversalProvider) => Promise<SiwxSession | undefined> {
@@ -182,8 +177,6 @@ export function signInPairingFor(
   options: {
     siwx?: SiwxConfig | undefined
     networks?: readonly CaipNetwork[] | undefined
-    apiUrl: string
-    projectId: string
   },
   /**
    * The session's methods. The wallet grants them in the sign-in (a ReCap); without any it
@@ -195,7 +188,6 @@ export function signInPairingFor(
   if (!siwx || !networks || !shouldUseOneClick(networks)) return undefined
   return oneClickPairing({
     siwx,
-    server: { apiUrl: options.apiUrl, projectId: options.projectId },
     requestedNetworks: networks,
     methods,
   })

@@ -112,7 +112,11 @@ function fakeWallet() {
 }
 
 function hostWith(networks: WalletConnectHost['options']['networks'], wallet = fakeWallet()) {
-  const siwx = createServerSiwx({ location: page })
+  // As the Portico client hands it its own server.
+  const siwx = createServerSiwx({ location: page }).forServer({
+    apiUrl: server.url,
+    projectId: DEV_PROJECT_ID,
+  })
   const host: WalletConnectHost = {
     wagmiConfig: createConfig({
       chains: [viemMainnet],

@@ -8,13 +8,14 @@ import { parseSiwxMessage } from '../../../../apps/server/src/auth/siwx-message'
 import { DEV_PROJECT_ID } from '../../../../apps/server/src/projects/dev-project'
 import { startTestServer, type TestServer } from '../../../../apps/server/src/test/test-server'
 import { AuthApiError } from '../api/authApi'
+import { createPorticoClient } from '../client/createPorticoClient'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
+import { mainnet } from '../networks'
 import { readStored } from '../storage'
 import { clearMemoryFallback } from '../storage/fallbackStorage'
 import { setClock } from '../time/clock'
 import { createServerSiwx, type ServerSiwxOptions } from './createServerSiwx'
 import { keepSessionToken, readSessionTokens, sessionTokenOf } from './sessionTokens'
-import { setSignInServer } from './signInServer'
 import type { SiwxConfig } from './siwxTypes'
 
 let anvil: Anvil
@@ -33,7 +34,6 @@ afterAll(async () => {
 afterEach(() => {
   clearMemoryFallback()
   setClock()
-  setSignInServer(undefined)
 })
 
 function serverSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
@@ -92,12 +92,25 @@ describe('createMessage', () => {
   })
 
   it('uses the server of the client it runs in when the host named none', async () => {
-    setSignInServer({ apiUrl: server.url, projectId: DEV_PROJECT_ID })
-    const { data } = await createServerSiwx({ location: page }).createMessage({
-      accountAddress: alice.address,
-      chainId: 'eip155:1',
-    })
-    expect(data.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+    // One config given to two clients: each signs in on its own server, whichever came last.
+    const siwx = createServerSiwx({ location: page })
+    const ours = createPorticoClient(
+      { projectId: DEV_PROJECT_ID, apiUrl: server.url, networks: [mainnet], siwx },
+      { storage: null },
+    )
+    const elsewhere = createPorticoClient(
+      { projectId: DEV_PROJECT_ID, apiUrl: 'http://127.0.0.1:9', networks: [mainnet], siwx },
+      { storage: null },
+    )
+    const input = { accountAddress: alice.address, chainId: 'eip155:1' } as const
+    try {
+      const { data } = await (ours.options.siwx as SiwxConfig).createMessage(input)
+      expect(data.nonce).toMatch(/^[A-Za-z0-9]{8,}$/)
+      await expect((elsewhere.options.siwx as SiwxConfig).createMessage(input)).rejects.toThrow()
+    } finally {
+      ours.destroy()
+      elsewhere.destroy()
+    }
   })
 })
 

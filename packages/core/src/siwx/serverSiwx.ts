@@ -11,14 +11,13 @@ import {
   keepSessionToken,
   sessionTokenOf,
 } from './sessionTokens'
-import { getSignInServer } from './signInServer'
 import { formatSiwxMessage, signInMessageData } from './siwxMessage'
 import type { SiwxConfig, SiwxSession } from './siwxTypes'
 
 export interface ServerSiwxOptions {
   /** Cancelling sign-in disconnects the wallet (default), or only closes the modal. */
   required?: boolean
-  /** Our server and project; default: those of the Portico client the sign-in runs in. */
+  /** Our server and project; default: those of the Portico client it is given to (forServer). */
   apiUrl?: string
   projectId?: string
   /** The message's statement line. */
@@ -38,8 +37,7 @@ function isSessionOver(error: unknown): boolean {
 }
 
 function connectApi(options: ServerSiwxOptions): AuthApi {
-  const baseUrl = options.apiUrl ?? getSignInServer()?.apiUrl
-  const projectId = options.projectId ?? getSignInServer()?.projectId
+  const { apiUrl: baseUrl, projectId } = options
   if (!baseUrl || !projectId) {
     throw new Error('createServerSiwx needs apiUrl and projectId, or a Portico client to sign in')
   }

@@ -1,6 +1,7 @@
 // What a host plugs in to sign in with the wallet: its sign-in config (`siwx`, or the older
 // `siweConfig`) and the messages and sessions the flow passes through it.
 import type { CaipNetworkId } from '../caip'
+import type { ServerSettings } from '../options/serverSettings'
 
 /** The fields of a sign-in message (spec section 3, "Authentication session"). */
 export interface SiwxMessageData {
@@ -37,6 +38,11 @@ export interface SiwxConfig {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Sign-in is required (the wallet is disconnected on cancel) unless this returns false. */
   getRequired?(): boolean
+  /**
+   * The same sign-in on a given server, unless it names its own: the Portico client passes its
+   * settings here when it is created (createServerSiwx has it; a host's own config need not).
+   */
+  forServer?(server: ServerSettings): SiwxConfig
 }
 
 /** The older EIP-4361-only sign-in; a host sets it or `siwx`, never both. */

@@ -10,11 +10,11 @@ import {
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import type { CaipNetwork } from '../../networks'
+import type { ServerSettings } from '../../options/serverSettings'
 
-export interface EvmConfigOptions {
+/** The server settings give every chain's transport: our RPC proxy. */
+export interface EvmConfigOptions extends ServerSettings {
   networks: CaipNetwork[]
-  apiUrl: string
-  projectId: string
   /** Browser storage for wagmi's own persisted state; absent in Node. */
   storage?: Storage | null
   /** Connectors beside the ones discovered over EIP-6963. */

@@ -4,6 +4,7 @@
 // connector never sits in what a page loads up front.
 import type { Config, Connector } from '@wagmi/core'
 import type { PorticoMetadata, ResolvedPorticoOptions } from '../../options/optionTypes'
+import type { ServerSettings } from '../../options/serverSettings'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnectorParameters,
@@ -13,14 +14,15 @@ import {
 
 export interface WalletConnectHost {
   readonly wagmiConfig: Config
-  readonly options: Pick<ResolvedPorticoOptions, 'apiUrl' | 'projectId' | 'relayUrl' | 'metadata'> &
+  readonly options: ServerSettings &
+    Pick<ResolvedPorticoOptions, 'relayUrl' | 'metadata'> &
     /** With sign-in on and only eip155 networks requested, the connection signs in at once. */
     Partial<Pick<ResolvedPorticoOptions, 'siwx' | 'networks'>>
 }
 
 /** Our server's relay: the API URL with a ws scheme and /relay, unless the host set relayUrl. */
 export function walletConnectRelayUrl(
-  options: Pick<ResolvedPorticoOptions, 'apiUrl' | 'relayUrl'>,
+  options: Pick<ServerSettings, 'apiUrl'> & Pick<ResolvedPorticoOptions, 'relayUrl'>,
 ): string {
   if (options.relayUrl) return options.relayUrl
   const url = new URL(options.apiUrl)
