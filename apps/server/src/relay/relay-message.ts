@@ -1,8 +1,12 @@
 // A published message as the relay keeps it, and what a subscriber receives.
 import { hash } from 'node:crypto'
+import { isTopic } from './relay-params'
 
 export interface RelayMessage {
-  /** sha256 of topic + message: a retried publish of the same message is the same message. */
+  /**
+   * sha256 of the topic's length, the topic and the message (messageIdOf): a retried publish of
+   * the same message is the same message, and no two (topic, message) pairs share an id.
+   */
   id: string
   topic: string
   message: string
@@ -20,7 +24,7 @@ export function isRelayMessage(value: unknown): value is RelayMessage {
   const message = value as Record<string, unknown>
   return (
     typeof message.id === 'string' &&
-    typeof message.topic === 'string' &&
+    isTopic(message.topic) &&
     typeof message.message === 'string' &&
     typeof message.publisher === 'string' &&
     Number.isInteger(message.tag) &&
@@ -46,8 +50,12 @@ function sha256Hex(text: string): string {
   return hash('sha256', text, 'hex')
 }
 
+/**
+ * The topic's length first, so the text hashed names one (topic, message) pair only: without it
+ * ('ab', 'c') and ('a', 'bc') shared an id, and the second was taken for a retry of the first.
+ */
 export function messageIdOf(topic: string, message: string): string {
-  return sha256Hex(topic + message)
+  return sha256Hex(`${topic.length}:${topic}${message}`)
 }
 
 /** The subscription id the SDK computes itself: sha256 of topic + client id. */
