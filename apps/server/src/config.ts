@@ -20,7 +20,7 @@ import {
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
-import { DEFAULT_RELAY_CONFIG, type RelayConfig } from './relay/relay-config'
+import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 
 export interface ChainUpstream {
   caipNetworkId: CaipNetworkId
@@ -178,7 +178,8 @@ function nonEmpty(value: string | undefined): string | undefined {
  * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info),
  * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
  * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
- * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids).
+ * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS and
+ * PORTICO_RELAY_PUBLISHES_PER_ADDRESS (relay/relay-config.ts).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -208,7 +209,7 @@ export function loadConfig(
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     priceSources: readOrFail(() => readPriceSources(priceSources ?? env.PORTICO_PRICE_SOURCES)),
     tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
-    relay: DEFAULT_RELAY_CONFIG,
+    relay: readOrFail(() => readRelayConfig(env)),
     indexer: readOrFail(() => readIndexerConfig(env, indexer)),
     spamCollections: readOrFail(() =>
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),

@@ -1,14 +1,31 @@
-// The relay's settings and their defaults (ours, not the spec's).
+// The relay's settings and their defaults (ours, not the spec's; the protocol's own ranges are in
+// relay-params.ts).
 
 export interface RelayLimits {
   /** Largest `message` a publish may carry, in characters (base64 text). */
   maxMessageChars: number
-  /** Most topics one client (did:key) may be subscribed to at once. */
+  /** Most topics one client (did:key) may be subscribed to at once; also the longest topic list. */
   maxTopicsPerClient: number
   /** Most publishes one client may make in a second (counted by the shared RateLimiter). */
   publishesPerSecond: number
   /** Longest a message is kept in the mailbox, whatever TTL the publisher asks for. */
   maxTtlSeconds: number
+  /**
+   * Most publishes from one address (an IPv4 address or an IPv6 /64) in a second, on this
+   * instance: a fresh key per socket escapes `publishesPerSecond`, not this.
+   */
+  publishesPerAddressPerSecond: number
+  /** Most open sockets from one address on this instance (upgrades past it get 429). */
+  socketsPerAddress: number
+  /**
+   * Unread bytes a socket may hold before deliveries to it are held back (left in the mailbox,
+   * sent when it drains or on a later subscribe).
+   */
+  deliveryPauseBytes: number
+  /** Unread bytes past which the socket is closed (1008); answers are never held back. */
+  maxBufferedBytes: number
+  /** Most message characters one `irn_batchFetchMessages` answer carries (the rest: hasMore). */
+  maxFetchAnswerChars: number
 }
 
 export interface RelayConfig {
@@ -29,5 +46,48 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     maxTopicsPerClient: 1_000,
     publishesPerSecond: 100,
     maxTtlSeconds: 30 * 24 * 60 * 60,
+    // A dapp and a wallet use one socket each and publish a few messages a second; an office
+    // or a carrier's NAT puts many of them behind one address.
+    publishesPerAddressPerSecond: 500,
+    socketsPerAddress: 100,
+    deliveryPauseBytes: 256 * 1024,
+    maxBufferedBytes: 2 * 1024 * 1024,
+    maxFetchAnswerChars: 1024 * 1024,
   },
+}
+
+/** A whole number from the environment, or the default when unset; throws on anything else. */
+function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name]
+  if (text === undefined || text === '') return fallback
+  const value = Number(text)
+  if (!Number.isSafeInteger(value) || value < 1) {
+    throw new RangeError(`${name} must be a whole number above 0, got ${JSON.stringify(text)}`)
+  }
+  return value
+}
+
+/**
+ * The relay's settings with the per-address limits from the environment:
+ * PORTICO_RELAY_SOCKETS_PER_ADDRESS and PORTICO_RELAY_PUBLISHES_PER_ADDRESS (a second). Behind a
+ * reverse proxy every client has the proxy's address: raise them there.
+ */
+export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
+  const limits = DEFAULT_RELAY_CONFIG.limits
+  return {
+    ...DEFAULT_RELAY_CONFIG,
+    limits: {
+      ...limits,
+      socketsPerAddress: readCount(
+        env,
+        'PORTICO_RELAY_SOCKETS_PER_ADDRESS',
+        limits.socketsPerAddress,
+      ),
+      publishesPerAddressPerSecond: readCount(
+        env,
+        'PORTICO_RELAY_PUBLISHES_PER_ADDRESS',
+        limits.publishesPerAddressPerSecond,
+      ),
+    },
+  }
 }

@@ -19,9 +19,10 @@ export interface RelayPeer {
   readonly clientId: string
   /**
    * Sends an `irn_subscription` request carrying `dataJson` (a `DeliveredData` as JSON text);
-   * when the client answers true the peer tells the hub (`acknowledge`).
+   * when the client answers true the peer tells the hub (`acknowledge`). False: the socket has
+   * too much unread and the message was held back (it stays in the mailbox; `resume` sends it).
    */
-  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): boolean
   /** Ids of messages sent on this socket and not acknowledged yet. */
   unacknowledged(): Iterable<string>
 }
@@ -168,12 +169,32 @@ export class RelayHub {
     }
   }
 
-  /** Mailbox messages answered to `irn_batchFetchMessages`, counted as delivered. */
+  /** A socket that held deliveries back has drained: what it missed goes out now. */
+  resume(clientId: string): Promise<void> {
+    const client = this.#clients.get(clientId)
+    if (!client) return Promise.resolve()
+    return this.flushMailbox(clientId, [...client.topics.keys()])
+  }
+
+  /**
+   * Mailbox messages answered to `irn_batchFetchMessages`, counted as delivered: at least one,
+   * and no more than `maxChars` of message text in all (the rest waits: hasMore).
+   */
   async fetch(
     clientId: string,
     topics: readonly string[],
+    maxChars = Number.POSITIVE_INFINITY,
   ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
-    const { messages, hasMore } = await this.#pendingFor(clientId, topics)
+    const pending = await this.#pendingFor(clientId, topics)
+    let count = 0
+    let chars = 0
+    for (const message of pending.messages) {
+      chars += message.message.length
+      if (count > 0 && chars > maxChars) break
+      count += 1
+    }
+    const messages = pending.messages.slice(0, count)
+    const hasMore = pending.hasMore || count < pending.messages.length
     const client = this.#clients.get(clientId)
     const now = this.options.clock()
     for (const message of messages) client?.sent.add(message.id, now)
@@ -239,12 +260,12 @@ export class RelayHub {
     let peer: RelayPeer | undefined
     for (const each of client.peers) peer = each
     if (!peer) return
-    client.sent.add(message.id, now)
-    peer.deliver(
+    const delivered = peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message,
       deliveredDataJson(message),
     )
+    if (delivered) client.sent.add(message.id, now)
   }
 
   #removeSubscriber(topic: string, client: ClientState): void {

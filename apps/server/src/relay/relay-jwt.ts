@@ -8,6 +8,13 @@ const BASE58_VALUES = new Map([...BASE58_ALPHABET].map((char, index) => [char, i
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 key bytes follow. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 const ED25519_MULTICODEC = [0xed, 0x01]
+/**
+ * Longest token looked at. The SDKs' are about 400 characters (a did:key, a 64-character sub, the
+ * relay URL as aud); anything past this is refused before it is split, decoded or parsed.
+ */
+export const MAX_JWT_CHARS = 2_048
+/** `did:key:z` and the base58 of 34 bytes (47 or 48 characters): base58 decoding is quadratic. */
+const MAX_DID_KEY_CHARS = 64
 
 export class RelayAuthError extends Error {
   override readonly name = 'RelayAuthError'
@@ -44,6 +51,7 @@ export function decodeBase58(text: string): Uint8Array {
 /** The Ed25519 public key a did:key names. */
 export function publicKeyOfDidKey(did: string): Uint8Array {
   const prefix = 'did:key:z'
+  if (did.length > MAX_DID_KEY_CHARS) throw new RelayAuthError('iss is too long for a did:key')
   if (!did.startsWith(prefix)) throw new RelayAuthError('iss must be a did:key in base58btc')
   const bytes = decodeBase58(did.slice(prefix.length))
   if (bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
@@ -65,6 +73,9 @@ function decodeJsonPart(part: string): Record<string, unknown> {
 
 /** The claims of a valid, unexpired token; throws RelayAuthError otherwise. */
 export function verifyRelayJwt(token: string, nowMs: number): RelayClaims {
+  if (token.length > MAX_JWT_CHARS) {
+    throw new RelayAuthError(`JWT is longer than ${MAX_JWT_CHARS} characters`)
+  }
   const parts = token.split('.')
   if (parts.length !== 3) throw new RelayAuthError('malformed JWT')
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]

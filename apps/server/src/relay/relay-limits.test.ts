@@ -1,6 +1,6 @@
-// The relay's three limits, each refused with its own JSON-RPC error and nothing stored: message
-// size, topics per client, publishes per second (the server's clock is frozen, so the count in
-// a one-second window is exact).
+// The relay's limits on what a socket asks, each refused with its own JSON-RPC error and nothing
+// stored: message size, topics per client, publishes per second per client and per address (the
+// server's clock is frozen, so the count in a one-second window is exact).
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -24,6 +24,7 @@ describe('relay limits', () => {
             maxMessageChars: 100,
             maxTopicsPerClient: 2,
             publishesPerSecond: 3,
+            publishesPerAddressPerSecond: 5,
           },
         },
       },
@@ -119,5 +120,31 @@ describe('relay limits', () => {
     })
     expect((await stored(topic)).sort()).toEqual(['b1a', 'b1b', 'm1', 'm2', 'm3'])
     await client.close()
+  })
+
+  it('refuses publishes past the rate of one address with -32012, however many keys it uses', async () => {
+    now = Math.ceil((now + 1) / 1_000) * 1_000
+    const topic = newTopic()
+    const answers: unknown[] = []
+    // a fresh key per socket, as a client escaping the per-key rate would use
+    for (let index = 1; index <= 6; index++) {
+      const client = await connectRaw(server, createRelayTestIdentity())
+      const answer = await client.call(1, 'irn_publish', { topic, message: `k${index}`, ttl: 60 })
+      answers.push(answer.result ?? answer.error)
+      await client.close()
+    }
+    expect(answers).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+      { code: -32012, message: 'Too many requests: at most 5 a second from one address' },
+    ])
+    expect((await stored(topic)).sort()).toEqual(['k1', 'k2', 'k3', 'k4', 'k5'])
+    now += 1_000
+    const next = await connectRaw(server, createRelayTestIdentity())
+    expect((await next.call(1, 'irn_publish', { topic, message: 'k7', ttl: 60 })).result).toBe(true)
+    await next.close()
   })
 })

@@ -1,8 +1,22 @@
-// The relay's JSON-RPC methods, as the WalletConnect 2.25 SDKs call them. Each checks its
-// params, applies the limits and answers; a refusal throws RelayRpcError.
+// The relay's JSON-RPC methods, as the WalletConnect 2.25 SDKs call them. Each checks all of its
+// params first (relay-params.ts), then applies the limits and answers; a refusal throws
+// RelayRpcError. Looked up in a Map: a name inherited from Object.prototype is no method.
 import type { RateLimitDecision, RateLimiter } from '../cache/rate-limiter'
+import type { RelayAddress } from './relay-addresses'
 import type { RelayLimits } from './relay-config'
 import type { PublishInput, RelayHub } from './relay-hub'
+import {
+  isLowerHex,
+  list,
+  message,
+  object,
+  type Params,
+  TOPIC_LENGTH,
+  tag,
+  topic,
+  topicList,
+  ttl,
+} from './relay-params'
 import { RelayRpcError } from './relay-rpc'
 
 /** Tags of the messages carried by wc_proposeSession and wc_approveSession (sign-client's). */
@@ -14,6 +28,8 @@ const DEFAULT_TTL_SECONDS = 300
 
 export interface RelayCaller {
   clientId: string
+  /** Where the socket comes from, with its per-address counts. */
+  address: RelayAddress
   hub: RelayHub
   limits: RelayLimits
   rateLimiter: RateLimiter
@@ -21,51 +37,8 @@ export interface RelayCaller {
   afterAnswer(work: () => Promise<void>): void
 }
 
-type Params = Record<string, unknown>
-
-function object(params: unknown): Params {
-  if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-    throw new RelayRpcError('invalidParams', 'params must be an object')
-  }
-  return params as Params
-}
-
-function text(params: Params, name: string): string {
-  const value = params[name]
-  if (typeof value !== 'string' || value === '') {
-    throw new RelayRpcError('invalidParams', `${name} must be a non-empty string`)
-  }
-  return value
-}
-
-function topicList(params: Params, name: string): string[] {
-  const value = params[name]
-  if (!Array.isArray(value) || !value.every((topic) => typeof topic === 'string' && topic)) {
-    throw new RelayRpcError('invalidParams', `${name} must be a list of topics`)
-  }
-  return value as string[]
-}
-
-function optionalNumber(params: Params, name: string, fallback: number): number {
-  const value = params[name]
-  if (value === undefined || value === null) return fallback
-  if (typeof value !== 'number' || !Number.isFinite(value)) {
-    throw new RelayRpcError('invalidParams', `${name} must be a number`)
-  }
-  return value
-}
-
-function checkSize(caller: RelayCaller, message: string): void {
-  if (message.length > caller.limits.maxMessageChars) {
-    throw new RelayRpcError(
-      'messageTooLarge',
-      `at most ${caller.limits.maxMessageChars} characters`,
-    )
-  }
-}
-
 /** Counts `count` publishes against the client's rate; refuses if any is over it. */
-function checkRate(caller: RelayCaller, count: number): Promise<void> {
+function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
   const key = `relay:publish:${caller.clientId}`
   const rule = { limit: caller.limits.publishesPerSecond, windowMs: 1_000 }
   const refuseOver = (allowed: boolean) => {
@@ -85,27 +58,25 @@ function checkRate(caller: RelayCaller, count: number): Promise<void> {
   return Promise.all(decisions).then((all) => refuseOver(all.every((each) => each.allowed)))
 }
 
-/** Every message within the size limit and the whole lot within the rate, or none is kept. */
-function checkPublish(caller: RelayCaller, messages: readonly string[]): Promise<void> {
-  for (const message of messages) checkSize(caller, message)
-  return checkRate(caller, messages.length)
-}
-
-/** A tag is a 32-bit unsigned integer in the relay protocol (kept in an `integer` column). */
-function tagOf(params: Params, fallback: number): number {
-  const tag = optionalNumber(params, 'tag', fallback)
-  if (!Number.isInteger(tag) || tag < 0 || tag > 2 ** 31 - 1) {
-    throw new RelayRpcError('invalidParams', 'tag must be a whole number from 0 to 2147483647')
+/** The address's count first: it is synchronous, and a fresh key does not reset it. */
+function checkRate(caller: RelayCaller, count: number): Promise<void> {
+  if (!caller.address.takePublishes(count)) {
+    return Promise.reject(
+      new RelayRpcError(
+        'tooManyRequests',
+        `at most ${caller.limits.publishesPerAddressPerSecond} a second from one address`,
+      ),
+    )
   }
-  return tag
+  return checkClientRate(caller, count)
 }
 
-function publishInput(params: Params, fallbackTag = 0): PublishInput {
+function publishInput(caller: RelayCaller, params: Params, fallbackTag = 0): PublishInput {
   return {
-    topic: text(params, 'topic'),
-    message: text(params, 'message'),
-    ttlSeconds: optionalNumber(params, 'ttl', DEFAULT_TTL_SECONDS),
-    tag: tagOf(params, fallbackTag),
+    topic: topic(params, 'topic'),
+    message: message(params, 'message', caller.limits.maxMessageChars),
+    ttlSeconds: ttl(params, DEFAULT_TTL_SECONDS),
+    tag: tag(params, fallbackTag),
   }
 }
 
@@ -115,10 +86,7 @@ function publishInput(params: Params, fallbackTag = 0): PublishInput {
  */
 function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<true> {
   const [only] = inputs
-  return checkPublish(
-    caller,
-    inputs.map((input) => input.message),
-  )
+  return checkRate(caller, inputs.length)
     .then(
       (): Promise<unknown> =>
         only && inputs.length === 1
@@ -131,7 +99,7 @@ function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<
 
 /** Subscribes within the per-client topic limit; mailbox messages follow the answer. */
 function subscribe(caller: RelayCaller, topics: readonly string[]): string[] {
-  const fresh = new Set(topics.filter((topic) => !caller.hub.isSubscribed(caller.clientId, topic)))
+  const fresh = new Set(topics.filter((each) => !caller.hub.isSubscribed(caller.clientId, each)))
   if (caller.hub.topicCount(caller.clientId) + fresh.size > caller.limits.maxTopicsPerClient) {
     throw new RelayRpcError('tooManyTopics', `at most ${caller.limits.maxTopicsPerClient} a client`)
   }
@@ -140,86 +108,113 @@ function subscribe(caller: RelayCaller, topics: readonly string[]): string[] {
   return ids
 }
 
-function unsubscribeList(params: Params): string[] {
-  const list = params.subscriptions
-  if (!Array.isArray(list)) throw new RelayRpcError('invalidParams', 'subscriptions must be a list')
-  return list.map((entry) => text(object(entry), 'topic'))
+/** `[{ topic, id }]`: the id, when given, is the subscription id the relay answered (hex). */
+function unsubscribeList(caller: RelayCaller, params: Params): string[] {
+  const entries = list(params, 'subscriptions', caller.limits.maxTopicsPerClient)
+  return entries.map((entry) => {
+    const subscription = object(entry, 'subscriptions[]')
+    const id = subscription.id
+    if (id !== undefined && !(typeof id === 'string' && isLowerHex(id, TOPIC_LENGTH))) {
+      throw new RelayRpcError('invalidParams', 'id must be 64 lower-case hex characters')
+    }
+    return topic(subscription, 'topic')
+  })
 }
 
 /** Answers with a value, or a promise of one; throws (or rejects with) a RelayRpcError. */
 export type RelayMethod = (caller: RelayCaller, params: unknown) => unknown
 
-export const RELAY_METHODS: Record<string, RelayMethod> = {
-  irn_subscribe(caller, params) {
-    return subscribe(caller, [text(object(params), 'topic')])[0]
-  },
-  irn_batchSubscribe(caller, params) {
-    return subscribe(caller, topicList(object(params), 'topics'))
-  },
-  irn_unsubscribe(caller, params) {
-    caller.hub.unsubscribe(caller.clientId, [text(object(params), 'topic')])
-    return true
-  },
-  irn_batchUnsubscribe(caller, params) {
-    caller.hub.unsubscribe(caller.clientId, unsubscribeList(object(params)))
-    return true
-  },
-  irn_publish(caller, params) {
-    return publish(caller, [publishInput(object(params))])
-  },
-  irn_batchPublish(caller, params) {
-    const list = object(params).messages
-    if (!Array.isArray(list)) throw new RelayRpcError('invalidParams', 'messages must be a list')
-    return publish(
-      caller,
-      list.map((entry) => publishInput(object(entry))),
-    )
-  },
-  irn_batchFetchMessages(caller, params) {
-    return caller.hub.fetch(caller.clientId, topicList(object(params), 'topics'))
-  },
+export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, RelayMethod>([
+  ['irn_subscribe', (caller, params) => subscribe(caller, [topic(object(params), 'topic')])[0]],
+  [
+    'irn_batchSubscribe',
+    (caller, params) =>
+      subscribe(caller, topicList(object(params), 'topics', caller.limits.maxTopicsPerClient)),
+  ],
+  [
+    'irn_unsubscribe',
+    (caller, params) => {
+      caller.hub.unsubscribe(caller.clientId, [topic(object(params), 'topic')])
+      return true
+    },
+  ],
+  [
+    'irn_batchUnsubscribe',
+    (caller, params) => {
+      caller.hub.unsubscribe(caller.clientId, unsubscribeList(caller, object(params)))
+      return true
+    },
+  ],
+  ['irn_publish', (caller, params) => publish(caller, [publishInput(caller, object(params))])],
+  [
+    'irn_batchPublish',
+    (caller, params) => {
+      // A longer batch could never pass the client's rate.
+      const entries = list(object(params), 'messages', caller.limits.publishesPerSecond)
+      return publish(
+        caller,
+        entries.map((entry) => publishInput(caller, object(entry, 'messages[]'))),
+      )
+    },
+  ],
+  [
+    'irn_batchFetchMessages',
+    (caller, params) =>
+      caller.hub.fetch(
+        caller.clientId,
+        topicList(object(params), 'topics', caller.limits.maxTopicsPerClient),
+        caller.limits.maxFetchAnswerChars,
+      ),
+  ],
   /** The dapp's proposal: published on the pairing topic, which the dapp now listens to. */
-  async wc_proposeSession(caller, params) {
-    const given = object(params)
-    const pairingTopic = text(given, 'pairingTopic')
-    const input: PublishInput = {
-      topic: pairingTopic,
-      message: text(given, 'sessionProposal'),
-      ttlSeconds: optionalNumber(given, 'ttl', DEFAULT_TTL_SECONDS),
-      tag: tagOf(given, TAG_SESSION_PROPOSE),
-    }
-    await checkPublish(caller, [input.message])
-    subscribe(caller, [pairingTopic])
-    await caller.hub.publish(caller.clientId, input)
-    return true
-  },
+  [
+    'wc_proposeSession',
+    async (caller, params) => {
+      const given = object(params)
+      const pairingTopic = topic(given, 'pairingTopic')
+      const input: PublishInput = {
+        topic: pairingTopic,
+        message: message(given, 'sessionProposal', caller.limits.maxMessageChars),
+        ttlSeconds: ttl(given, DEFAULT_TTL_SECONDS),
+        tag: tag(given, TAG_SESSION_PROPOSE),
+      }
+      await checkRate(caller, 1)
+      subscribe(caller, [pairingTopic])
+      await caller.hub.publish(caller.clientId, input)
+      return true
+    },
+  ],
   /**
    * The wallet's approval: the proposal response on the pairing topic and the settle request on
    * the session topic, which the wallet now listens to.
    */
-  async wc_approveSession(caller, params) {
-    const given = object(params)
-    const pairingTopic = text(given, 'pairingTopic')
-    const sessionTopic = text(given, 'sessionTopic')
-    const ttlSeconds = optionalNumber(given, 'ttl', DEFAULT_TTL_SECONDS)
-    const response: PublishInput = {
-      topic: pairingTopic,
-      message: text(given, 'sessionProposalResponse'),
-      ttlSeconds,
-      tag: TAG_SESSION_PROPOSE_RESPONSE,
-    }
-    const settle: PublishInput = {
-      topic: sessionTopic,
-      message: text(given, 'sessionSettlementRequest'),
-      ttlSeconds,
-      tag: TAG_SESSION_SETTLE,
-    }
-    await checkPublish(caller, [response.message, settle.message])
-    subscribe(caller, [sessionTopic])
-    await Promise.all([
-      caller.hub.publish(caller.clientId, response),
-      caller.hub.publish(caller.clientId, settle),
-    ])
-    return true
-  },
-}
+  [
+    'wc_approveSession',
+    async (caller, params) => {
+      const given = object(params)
+      const pairingTopic = topic(given, 'pairingTopic')
+      const sessionTopic = topic(given, 'sessionTopic')
+      const ttlSeconds = ttl(given, DEFAULT_TTL_SECONDS)
+      const { maxMessageChars } = caller.limits
+      const response: PublishInput = {
+        topic: pairingTopic,
+        message: message(given, 'sessionProposalResponse', maxMessageChars),
+        ttlSeconds,
+        tag: TAG_SESSION_PROPOSE_RESPONSE,
+      }
+      const settle: PublishInput = {
+        topic: sessionTopic,
+        message: message(given, 'sessionSettlementRequest', maxMessageChars),
+        ttlSeconds,
+        tag: TAG_SESSION_SETTLE,
+      }
+      await checkRate(caller, 2)
+      subscribe(caller, [sessionTopic])
+      await Promise.all([
+        caller.hub.publish(caller.clientId, response),
+        caller.hub.publish(caller.clientId, settle),
+      ])
+      return true
+    },
+  ],
+])

@@ -1,7 +1,10 @@
 // One client socket: reads JSON-RPC frames, runs the relay's methods, sends deliveries and
-// matches the client's acks to them.
+// matches the client's acks to them. A socket that does not read is not written to without
+// bound: deliveries are held back (they stay in the mailbox) until it drains, and a socket that
+// lets the relay's answers pile up past the limit is closed.
 import type { WebSocket } from 'ws'
 import type { RateLimiter } from '../cache/rate-limiter'
+import type { RelayAddress } from './relay-addresses'
 import type { RelayLimits } from './relay-config'
 import type { RelayHub, RelayPeer } from './relay-hub'
 import type { RelayMessage } from './relay-message'
@@ -9,18 +12,23 @@ import { RELAY_METHODS, type RelayCaller } from './relay-methods'
 import {
   errorFrame,
   parseFrame,
+  RELAY_CLOSE,
   RELAY_ERROR,
   RelayRpcError,
   resultFrame,
   subscriptionFrame,
 } from './relay-rpc'
-import { sendTextFrame } from './relay-text-frame'
+import { rawSocketOf, sendTextFrame } from './relay-text-frame'
 
 let nextDeliveryId = Date.now() * 1000
+
+/** How long a socket closed for unread data may take to take its close frame. */
+const CLOSE_GRACE_MS = 5_000
 
 export interface RelaySocketOptions {
   socket: WebSocket
   clientId: string
+  address: RelayAddress
   hub: RelayHub
   limits: RelayLimits
   rateLimiter: RateLimiter
@@ -33,6 +41,8 @@ export class RelaySocket implements RelayPeer {
   alive = true
   /** Deliveries not acknowledged yet, by the request id they went out with. */
   readonly #pending = new Map<number, RelayMessage>()
+  /** Deliveries are held back until the socket's unread data drains. */
+  #heldBack = false
 
   constructor(readonly options: RelaySocketOptions) {
     this.clientId = options.clientId
@@ -43,7 +53,11 @@ export class RelaySocket implements RelayPeer {
     options.socket.on('message', (data, isBinary) => {
       // Any frame shows the peer is there, as a pong does.
       this.alive = true
-      if (isBinary) return
+      if (options.socket.readyState !== options.socket.OPEN) return
+      if (isBinary) {
+        this.#close(RELAY_CLOSE.unsupportedData)
+        return
+      }
       try {
         this.#onFrame(data.toString())
       } catch (error) {
@@ -57,20 +71,48 @@ export class RelaySocket implements RelayPeer {
     })
   }
 
-  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void {
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): boolean {
+    const { socket, limits } = this.options
+    if (socket.readyState !== socket.OPEN) return false
+    if (this.#heldBack || socket.bufferedAmount > limits.deliveryPauseBytes) {
+      return this.#holdBack()
+    }
     nextDeliveryId += 1
     const id = nextDeliveryId
     this.#pending.set(id, message)
     this.#send(subscriptionFrame(id, subscriptionId, dataJson))
+    return true
   }
 
   unacknowledged(): Iterable<string> {
     return [...this.#pending.values()].map((message) => message.id)
   }
 
+  /** Holds deliveries back until the socket drains, then has the hub send what it missed. */
+  #holdBack(): false {
+    if (this.#heldBack) return false
+    const raw = rawSocketOf(this.options.socket)
+    if (!raw) return false
+    this.#heldBack = true
+    raw.once('drain', () => {
+      this.#heldBack = false
+      this.options.hub.resume(this.clientId).catch(this.options.onError)
+    })
+    return false
+  }
+
   #send(frame: string): void {
+    const { socket, limits } = this.options
+    if (socket.readyState !== socket.OPEN) return
+    sendTextFrame(socket, frame)
+    if (socket.bufferedAmount > limits.maxBufferedBytes) this.#close(RELAY_CLOSE.tooMuchUnread)
+  }
+
+  #close(reason: { code: number; reason: string }): void {
     const { socket } = this.options
-    if (socket.readyState === socket.OPEN) sendTextFrame(socket, frame)
+    socket.close(reason.code, reason.reason)
+    // A peer that does not read never answers the close: its buffer goes after a grace.
+    setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref()
   }
 
   /**
@@ -93,7 +135,7 @@ export class RelaySocket implements RelayPeer {
       return
     }
     const { rawId } = frame
-    const method = RELAY_METHODS[frame.method]
+    const method = RELAY_METHODS.get(frame.method)
     if (!method) {
       this.#send(errorFrame(rawId, RELAY_ERROR.methodNotFound))
       return
@@ -101,6 +143,7 @@ export class RelaySocket implements RelayPeer {
     const followUps: Array<() => Promise<void>> = []
     const caller: RelayCaller = {
       clientId: this.clientId,
+      address: this.options.address,
       hub: this.options.hub,
       limits: this.options.limits,
       rateLimiter: this.options.rateLimiter,

@@ -69,22 +69,30 @@ describe('relay protocol', () => {
       [
         'irn_publish',
         { message: 'm', ttl: 60 },
-        'Invalid params: topic must be a non-empty string',
+        'Invalid params: topic must be 64 lower-case hex characters',
       ],
-      ['irn_publish', { topic, message: 'm', ttl: '60' }, 'Invalid params: ttl must be a number'],
+      [
+        'irn_publish',
+        { topic, message: 'm', ttl: '60' },
+        'Invalid params: ttl must be a whole number from 30 to 2592000',
+      ],
       ['irn_publish', [topic, 'm'], 'Invalid params: params must be an object'],
-      ['irn_subscribe', { topic: 42 }, 'Invalid params: topic must be a non-empty string'],
+      [
+        'irn_subscribe',
+        { topic: 42 },
+        'Invalid params: topic must be 64 lower-case hex characters',
+      ],
       [
         'irn_batchSubscribe',
         { topics: [topic, ''] },
-        'Invalid params: topics must be a list of topics',
+        'Invalid params: topics must be topics of 64 lower-case hex characters',
       ],
       [
         'irn_batchUnsubscribe',
         { subscriptions: 'all' },
         'Invalid params: subscriptions must be a list',
       ],
-      ['irn_batchFetchMessages', {}, 'Invalid params: topics must be a list of topics'],
+      ['irn_batchFetchMessages', {}, 'Invalid params: topics must be a list'],
       [
         'irn_batchPublish',
         {
@@ -196,17 +204,22 @@ describe('relay protocol', () => {
     const [one, two, three] = [newTopic(), newTopic(), newTopic()]
     const publisher = await connectRaw(server, createRelayTestIdentity())
     const subscriber = await connectRaw(server, createRelayTestIdentity())
-    await subscriber.call(1, 'irn_batchSubscribe', { topics: [one, two, three] })
+    const ids = (await subscriber.call(1, 'irn_batchSubscribe', { topics: [one, two, three] }))
+      .result as string[]
     expect((await subscriber.call(2, 'irn_unsubscribe', { topic: one })).result).toBe(true)
     expect(
       (
         await subscriber.call(3, 'irn_batchUnsubscribe', {
-          subscriptions: [{ topic: two, id: 'x' }],
+          subscriptions: [{ topic: two, id: ids[1] }],
         })
       ).result,
     ).toBe(true)
     for (const topic of [one, two, three]) {
-      await publisher.call(`p-${topic}`, 'irn_publish', { topic, message: `on-${topic}`, ttl: 60 })
+      await publisher.call(`p-${topic.slice(0, 8)}`, 'irn_publish', {
+        topic,
+        message: `on-${topic}`,
+        ttl: 60,
+      })
     }
     // only the topic still subscribed arrives, and nothing before it
     expect(deliveredMessage(await subscriber.delivery())).toBe(`on-${three}`)
@@ -226,7 +239,7 @@ describe('relay protocol', () => {
         message: `m-${batch}-${index}`,
         ttl: 600,
       }))
-      expect((await publisher.call(batch, 'irn_batchPublish', { messages })).result).toBe(true)
+      expect((await publisher.call(batch + 1, 'irn_batchPublish', { messages })).result).toBe(true)
       now += 1_000
     }
     const client = await connectRaw(server, reader)
@@ -296,9 +309,9 @@ describe('relay protocol', () => {
   it('neither pushes nor fetches a message past its TTL', async () => {
     const topic = newTopic()
     const publisher = await connectRaw(server, createRelayTestIdentity())
-    await publisher.call(1, 'irn_publish', { topic, message: 'short', ttl: 10 })
+    await publisher.call(1, 'irn_publish', { topic, message: 'short', ttl: 30 })
     await publisher.call(2, 'irn_publish', { topic, message: 'long', ttl: 3_600 })
-    now += 11_000
+    now += 31_000
     const reader = await connectRaw(server, createRelayTestIdentity())
     const fetched = (await reader.call(3, 'irn_batchFetchMessages', { topics: [topic] })).result
     expect(fetched).toMatchObject({ messages: [{ message: 'long' }], hasMore: false })

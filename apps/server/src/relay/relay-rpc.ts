@@ -15,6 +15,17 @@ export const RELAY_ERROR = {
 
 export type RelayErrorKind = keyof typeof RELAY_ERROR
 
+/**
+ * Close codes the relay sends (RFC 6455). ws closes by itself with 1009 for a frame over
+ * maxPayload and 1007 for text that is not UTF-8.
+ */
+export const RELAY_CLOSE = {
+  /** A binary frame: the protocol is JSON text. */
+  unsupportedData: { code: 1003, reason: 'Binary frames are not part of the protocol' },
+  /** The client left more than the relay's limit of answers unread. */
+  tooMuchUnread: { code: 1008, reason: 'Too much unread data' },
+} as const
+
 export class RelayRpcError extends Error {
   override readonly name = 'RelayRpcError'
   readonly code: number
@@ -33,13 +44,30 @@ export type IncomingFrame =
   | { kind: 'response'; id: number; ok: boolean }
   | { kind: 'invalid'; rawId: string; error: { code: number; message: string } }
 
-/** The id's JSON text as it appears in the frame (digits beyond 2^53 survive). */
-function rawIdOf(text: string, parsedId: unknown): string {
-  if (typeof parsedId === 'number' && !Number.isSafeInteger(parsedId)) {
-    const match = /"id"\s*:\s*(-?\d+)/.exec(text)
-    if (match?.[1]) return match[1]
+/** Longest string id: the SDKs send 19 digits as a string. */
+const MAX_STRING_ID_CHARS = 64
+/** The relay spec's ids are u64: at most 19 digits (below 10^19) as a JSON number. */
+const MAX_ID_DIGITS = 19
+/** The digits of a numeric `id` member; linear, nothing to backtrack over. */
+const NUMERIC_ID = /"id"\s*:\s*([1-9]\d{0,18})(?![\d.eE])/
+
+/**
+ * The id's JSON text, or undefined when it is not one the relay takes: a positive whole number
+ * of at most 19 digits (past 2^53 its digits are read from the frame's text, as JSON.parse
+ * rounds them; an ambiguous text is refused), or a non-empty string of at most 64 characters.
+ */
+function rawIdOf(text: string, id: unknown): string | undefined {
+  if (typeof id === 'string') {
+    return id.length > 0 && id.length <= MAX_STRING_ID_CHARS ? JSON.stringify(id) : undefined
   }
-  return JSON.stringify(parsedId ?? null)
+  if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined
+  if (Number.isSafeInteger(id)) return String(id)
+  if (id >= 10 ** MAX_ID_DIGITS) return undefined
+  // Read from the text only when "id" occurs once, and only if its digits are the parsed value.
+  const first = text.indexOf('"id"')
+  if (first === -1 || text.indexOf('"id"', first + 4) !== -1) return undefined
+  const digits = NUMERIC_ID.exec(text)?.[1]
+  return digits !== undefined && Number(digits) === id ? digits : undefined
 }
 
 export function parseFrame(text: string): IncomingFrame {
@@ -53,21 +81,22 @@ export function parseFrame(text: string): IncomingFrame {
     return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
   }
   const frame = value as Record<string, unknown>
+  const rawId = rawIdOf(text, frame.id)
   if (typeof frame.method === 'string') {
-    if (typeof frame.id !== 'string' && typeof frame.id !== 'number') {
-      return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
+    if (rawId === undefined || frame.jsonrpc !== '2.0') {
+      return { kind: 'invalid', rawId: rawId ?? 'null', error: RELAY_ERROR.invalidRequest }
     }
-    return {
-      kind: 'request',
-      rawId: rawIdOf(text, frame.id),
-      method: frame.method,
-      params: frame.params,
-    }
+    return { kind: 'request', rawId, method: frame.method, params: frame.params }
   }
   if ('result' in frame || 'error' in frame) {
-    return { kind: 'response', id: Number(frame.id), ok: frame.result === true }
+    // Answers to our deliveries, whose ids are safe integers; any other is matched to nothing.
+    return {
+      kind: 'response',
+      id: typeof frame.id === 'number' ? frame.id : 0,
+      ok: frame.result === true,
+    }
   }
-  return { kind: 'invalid', rawId: rawIdOf(text, frame.id), error: RELAY_ERROR.invalidRequest }
+  return { kind: 'invalid', rawId: rawId ?? 'null', error: RELAY_ERROR.invalidRequest }
 }
 
 export function resultFrame(rawId: string, result: unknown): string {

@@ -1,11 +1,14 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
-// the `auth` JWT (401) and the `projectId` (403), pings every socket (a share at a time), prunes
-// the mailbox, and with Redis shares new messages with the other instances.
+// the address's open sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
+// against the project's allowed origins as the HTTP routes do (403; a request without one, a
+// native wallet, passes), pings every socket (a share at a time), prunes the mailbox, and with
+// Redis shares new messages with the other instances.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { ServerContext } from '../server-context'
+import { RelayAddresses } from './relay-addresses'
 import type { RelayConfig } from './relay-config'
 import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
@@ -21,10 +24,18 @@ const PING_SLOTS = 80
 /** Room for a publish frame's JSON around its message. */
 const FRAME_OVERHEAD_BYTES = 16 * 1024
 
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  429: 'Too Many Requests',
+}
+
 function refuse(socket: Duplex, status: number, reason: string): void {
   const body = JSON.stringify({ error: { code: status, message: reason } })
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not Found'}\r\n` +
+    `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   )
 }
@@ -38,7 +49,7 @@ declare module 'fastify' {
 
 export interface RelayEndpoint {
   hub: RelayHub
-  /** Client ids with an open socket, one entry per socket. */
+  /** Client ids with an open socket (not one closing), one entry per socket. */
   connectedClients(): string[]
   /** Closes a client's sockets from the server side (as a network drop would). */
   dropClient(clientId: string): void
@@ -73,6 +84,7 @@ export async function attachRelay(
     maxPayload: config.limits.maxMessageChars + FRAME_OVERHEAD_BYTES,
   })
   const sockets = new Set<RelaySocket>()
+  const addresses = new RelayAddresses(config.limits, context.clock)
   const pings = new PingWheel<RelaySocket>(PING_SLOTS, (peer) => {
     const ws = peer.options.socket
     if (!peer.alive) {
@@ -84,8 +96,17 @@ export async function attachRelay(
   })
 
   async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const url = new URL(request.url ?? '/', 'http://relay.local')
+    let url: URL
+    try {
+      url = new URL(request.url ?? '/', 'http://relay.local')
+    } catch {
+      return refuse(socket, 400, 'Bad request')
+    }
     if (url.pathname !== config.path) return refuse(socket, 404, 'Not found')
+    // Counted from here to the connection's end, whatever ends it (a refusal, a failed handshake).
+    const address = addresses.open(request.socket.remoteAddress)
+    if (!address) return refuse(socket, 429, 'Too many connections from this address')
+    socket.once('close', () => addresses.close(address))
     let clientId: string
     try {
       clientId = verifyRelayJwt(url.searchParams.get('auth') ?? '', Date.now()).iss
@@ -95,10 +116,15 @@ export async function attachRelay(
     }
     const project = await context.projectDirectory.lookup(url.searchParams.get('projectId') ?? '')
     if (!project) return refuse(socket, 403, 'Unknown projectId')
+    const origin = request.headers.origin
+    if (origin !== undefined && !project.allowsOrigin(origin)) {
+      return refuse(socket, 403, 'Unauthorized: origin not allowed')
+    }
     wss.handleUpgrade(request, socket, head, (ws) => {
       const peer = new RelaySocket({
         socket: ws,
         clientId,
+        address,
         hub,
         limits: config.limits,
         rateLimiter: context.rateLimiter,
@@ -131,13 +157,17 @@ export async function attachRelay(
   )
   ping.unref()
   const prune = setInterval(() => {
+    addresses.sweep()
     mailbox.prune(context.clock()).catch(onError)
   }, MAILBOX_PRUNE_INTERVAL_MS)
   prune.unref()
 
   const endpoint: RelayEndpoint = {
     hub,
-    connectedClients: () => [...sockets].map((peer) => peer.clientId),
+    connectedClients: () =>
+      [...sockets]
+        .filter((peer) => peer.options.socket.readyState === peer.options.socket.OPEN)
+        .map((peer) => peer.clientId),
     dropClient(clientId) {
       for (const peer of sockets) {
         if (peer.clientId === clientId) peer.options.socket.terminate()

@@ -14,9 +14,13 @@ const FINAL_TEXT_FRAME = 0x81
 /** Payload lengths up to this fit the 16-bit extended length field. */
 const MAX_16_BIT_LENGTH = 0xffff
 
+/** The upgraded TCP connection under a ws socket: ws keeps it as `_socket` (not in its types). */
+export function rawSocketOf(ws: WebSocket): Socket | undefined {
+  return (ws as unknown as { _socket?: Socket })._socket
+}
+
 export function sendTextFrame(ws: WebSocket, text: string): void {
-  // ws keeps the upgraded connection as `_socket` (not in its types).
-  const socket = (ws as unknown as { _socket?: Socket })._socket
+  const socket = rawSocketOf(ws)
   const length = text.length
   // One byte per character exactly when the text is ASCII.
   if (!socket || length > MAX_16_BIT_LENGTH || Buffer.byteLength(text) !== length) {

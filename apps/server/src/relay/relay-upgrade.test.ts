@@ -1,0 +1,110 @@
+// What the relay checks before a socket opens: the JWT's size before it is decoded, the
+// project's allowed origins as the HTTP routes check them (no Origin, a native wallet, passes),
+// and the open sockets of one address (fresh keys are free, addresses are not).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
+import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { startTestServer, type TestServer } from '../test/test-server'
+import { DEFAULT_RELAY_CONFIG } from './relay-config'
+import { createRelayTestIdentity } from './relay-test-identity'
+
+interface Upgrade {
+  status: number
+  /** The refusal's JSON body; undefined when the socket opened. */
+  body?: unknown
+  socket?: WebSocket
+}
+
+/** Tries an upgrade; an opened socket is handed back open. */
+function upgrade(url: string, headers: Record<string, string> = {}): Promise<Upgrade> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers })
+    socket.on('open', () => resolve({ status: 101, socket }))
+    socket.on('unexpected-response', (_request, response) => {
+      let text = ''
+      response.on('data', (chunk: Buffer) => {
+        text += chunk.toString()
+      })
+      response.on('end', () => {
+        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) })
+        socket.terminate()
+      })
+    })
+    socket.on('error', (error) => {
+      if (socket.readyState === WebSocket.CONNECTING) reject(error)
+    })
+  })
+}
+
+const closed = (socket: WebSocket | undefined) =>
+  new Promise<void>((resolve) => {
+    if (!socket || socket.readyState === WebSocket.CLOSED) return resolve()
+    socket.once('close', () => resolve())
+    socket.close()
+  })
+
+describe('relay upgrade checks', () => {
+  let server: TestServer
+  const socketsPerAddress = 3
+  beforeAll(async () => {
+    server = await startTestServer({
+      config: {
+        relay: {
+          ...DEFAULT_RELAY_CONFIG,
+          limits: { ...DEFAULT_RELAY_CONFIG.limits, socketsPerAddress },
+        },
+      },
+    })
+  })
+  afterAll(() => server?.stop())
+
+  const urlWith = (auth: string) =>
+    `${server.url.replace('http', 'ws')}/relay?projectId=${DEV_PROJECT_ID}&ua=test&auth=${auth}`
+
+  it('refuses a JWT over 2,048 characters by its size, before decoding it', async () => {
+    const valid = createRelayTestIdentity().jwt()
+    const [header, , signature] = valid.split('.')
+    // an issuer whose base58 would take quadratic time to decode
+    const payload = Buffer.from(
+      JSON.stringify({ iss: `did:key:z${'2'.repeat(8_000)}`, exp: 2 ** 31 }),
+    ).toString('base64url')
+    const refused = await upgrade(urlWith(`${header}.${payload}.${signature}`))
+    expect(refused).toEqual({
+      status: 401,
+      body: { error: { code: 401, message: 'JWT is longer than 2048 characters' } },
+    })
+  })
+
+  it('checks the Origin against the project allowed origins; no Origin passes', async () => {
+    const identity = createRelayTestIdentity()
+    const foreign = await upgrade(urlWith(identity.jwt()), { origin: 'https://evil.example' })
+    expect(foreign).toEqual({
+      status: 403,
+      body: { error: { code: 403, message: 'Unauthorized: origin not allowed' } },
+    })
+    // not an origin a browser sends
+    expect((await upgrade(urlWith(identity.jwt()), { origin: 'null' })).status).toBe(403)
+    const allowed = await upgrade(urlWith(identity.jwt()), { origin: 'http://localhost:5173' })
+    expect(allowed.status).toBe(101)
+    const native = await upgrade(urlWith(identity.jwt()))
+    expect(native.status).toBe(101)
+    await Promise.all([closed(allowed.socket), closed(native.socket)])
+  })
+
+  it('refuses a socket past the open sockets of one address with 429, fresh keys or not', async () => {
+    const open: Upgrade[] = []
+    for (let index = 0; index < socketsPerAddress; index++) {
+      open.push(await upgrade(urlWith(createRelayTestIdentity().jwt())))
+    }
+    expect(open.map((each) => each.status)).toEqual([101, 101, 101])
+    expect(await upgrade(urlWith(createRelayTestIdentity().jwt()))).toEqual({
+      status: 429,
+      body: { error: { code: 429, message: 'Too many connections from this address' } },
+    })
+    // refused upgrades hold no slot; a closed socket gives its slot back
+    await closed(open.pop()?.socket)
+    const again = await upgrade(urlWith(createRelayTestIdentity().jwt()))
+    expect(again.status).toBe(101)
+    await Promise.all([...open, again].map((each) => closed(each.socket)))
+  })
+})
