@@ -277,7 +277,7 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
       await fetchAccountTokens(client, { forceUpdate: true })
       return
     }
-    if (receipt.status !== '0x1') throw new Error('Transaction failed')
+    if (receipt.status !== '0x1') throw new PorticoError('Transaction failed')
     completeSend({ hash, amount: prepared.amount, symbol: prepared.token.symbol })
     // The activity starts over on its next showing, so the send is in it.
     resetHistory()

@@ -4,7 +4,9 @@
 // The message is signed with personal_sign on the connected wallet's own provider rather than
 // wagmi's signMessage action: that action would pull wagmi's connector error classes into the
 // page-load chunk (they share a module with what the page already loads).
+
 import { type Config, getConnection } from '@wagmi/core'
+import { PorticoError } from '../errors/porticoError'
 import { startSignInFlow } from './signInFlow'
 import { siweAsSiwx } from './siweAsSiwx'
 import type { SiweConfig, SiwxConfig } from './siwxTypes'
@@ -22,13 +24,13 @@ function utf8Hex(text: string): string {
 
 export async function personalSign(wagmiConfig: Config, message: string): Promise<string> {
   const { connector, address } = getConnection(wagmiConfig)
-  if (!connector || !address) throw new Error('No connected wallet to sign with')
+  if (!connector || !address) throw new PorticoError('No connected wallet to sign with')
   const provider = (await connector.getProvider()) as Eip1193Provider
   const signature = await provider.request({
     method: 'personal_sign',
     params: [utf8Hex(message), address],
   })
-  if (typeof signature !== 'string') throw new Error('The wallet answered no signature')
+  if (typeof signature !== 'string') throw new PorticoError('The wallet answered no signature')
   return signature
 }
 

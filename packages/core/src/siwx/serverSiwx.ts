@@ -3,8 +3,10 @@
 // storage (sessionTokens.ts), so a session outlives a reload and an account switch. An
 // account (or chain) with no token of its own has no session here and is asked to sign.
 // Loaded lazily by createServerSiwx.
+
 import { type AuthApi, AuthApiError, createAuthApi } from '../api/authApi'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
+import { PorticoError } from '../errors/porticoError'
 import {
   forgetAllSessionTokens,
   forgetSessionToken,
@@ -39,7 +41,9 @@ function isSessionOver(error: unknown): boolean {
 function connectApi(options: ServerSiwxOptions): AuthApi {
   const { apiUrl: baseUrl, projectId } = options
   if (!baseUrl || !projectId) {
-    throw new Error('createServerSiwx needs apiUrl and projectId, or a Portico client to sign in')
+    throw new PorticoError(
+      'createServerSiwx needs apiUrl and projectId, or a Portico client to sign in',
+    )
   }
   return createAuthApi({ baseUrl, projectId, ...(options.fetch ? { fetch: options.fetch } : {}) })
 }

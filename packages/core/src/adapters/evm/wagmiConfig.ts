@@ -1,5 +1,6 @@
 // The wagmi config behind the EVM adapter. Every chain's transport is our own server's
 // JSON-RPC proxy, so the page never talks to a third-party RPC.
+
 import {
   type Config,
   type CreateConnectorFn,
@@ -9,6 +10,7 @@ import {
   type Storage,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { PorticoError } from '../../errors/porticoError'
 import type { CaipNetwork } from '../../networks'
 import type { ServerSettings } from '../../options/serverSettings'
 
@@ -42,7 +44,7 @@ export function createEvmConfig(options: EvmConfigOptions): Config {
   const [first, ...rest] = networks.map((network) =>
     toViemChain(network, rpcProxyUrl(options.apiUrl, options.projectId, Number(network.id))),
   )
-  if (!first) throw new Error('At least one eip155 network is required')
+  if (!first) throw new PorticoError('At least one eip155 network is required')
   const chains: [Chain, ...Chain[]] = [first, ...rest]
   const storage =
     options.storage !== undefined
