@@ -2,10 +2,11 @@
 // section 7). Each entry carries the `address` it answers; `price` is absent when no source
 // prices the token. How many addresses one call may carry is the server's limit.
 import { type Static, Type } from 'typebox'
+import { StringEnum } from './schema-forms'
 
 export const FungiblePriceBody = Type.Object(
   {
-    currency: Type.Literal('usd'),
+    currency: StringEnum(['usd']),
     addresses: Type.Array(Type.String({ maxLength: 128 }), { minItems: 1 }),
     projectId: Type.String({ maxLength: 128 }),
   },

@@ -1,23 +1,12 @@
 // GET /v1/account/{account}/history answers a page of the spec's transaction history items
 // (section 3), newest first, with the cursor of the next page (null on the last one).
 import { type Static, Type } from 'typebox'
-import { Nullable } from './nullable'
+import { Nullable, StringEnum } from './schema-forms'
 
-export const OperationType = Type.Union([
-  Type.Literal('send'),
-  Type.Literal('receive'),
-  Type.Literal('mint'),
-  Type.Literal('burn'),
-  Type.Literal('trade'),
-  Type.Literal('execute'),
-])
+export const OperationType = StringEnum(['send', 'receive', 'mint', 'burn', 'trade', 'execute'])
 export type OperationType = Static<typeof OperationType>
 
-export const TransferDirection = Type.Union([
-  Type.Literal('in'),
-  Type.Literal('out'),
-  Type.Literal('self'),
-])
+export const TransferDirection = StringEnum(['in', 'out', 'self'])
 export type TransferDirection = Static<typeof TransferDirection>
 
 export const FungibleInfo = Type.Object({
@@ -53,7 +42,7 @@ export const HistoryItem = Type.Object({
     minedAt: Type.String(),
     /** CAIP-2. */
     chain: Type.String(),
-    status: Type.Union([Type.Literal('confirmed'), Type.Literal('failed')]),
+    status: StringEnum(['confirmed', 'failed']),
     sentFrom: Type.String(),
     sentTo: Type.String(),
   }),

@@ -1,6 +1,6 @@
 // GET /v1/identity/{address} answers the address's name and avatar, each null when unknown.
 import { type Static, Type } from 'typebox'
-import { Nullable } from './nullable'
+import { Nullable } from './schema-forms'
 
 export const Identity = Type.Object({
   name: Nullable(Type.String()),

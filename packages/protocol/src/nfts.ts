@@ -1,7 +1,7 @@
 // GET /v1/account/{account}/nfts answers a page of the NFTs the account holds on one chain,
 // spam collections left out, with the cursor of the next page (null on the last one).
 import { type Static, Type } from 'typebox'
-import { Nullable } from './nullable'
+import { Nullable, StringEnum } from './schema-forms'
 
 export const AccountNft = Type.Object({
   /** `eip155:1:0xcontract:tokenId` */
@@ -9,7 +9,7 @@ export const AccountNft = Type.Object({
   chainId: Type.String(),
   contract: Type.String(),
   tokenId: Type.String(),
-  standard: Type.Union([Type.Literal('ERC721'), Type.Literal('ERC1155')]),
+  standard: StringEnum(['ERC721', 'ERC1155']),
   /** How many the account holds ("1" for ERC-721). */
   amount: Type.String(),
   name: Type.String(),

@@ -2,9 +2,9 @@
 // section 3, a page at a time with the count of all matches), GET /projects/v1/origins and
 // GET /getAnalyticsConfig.
 import { type Static, Type } from 'typebox'
-import { Nullable } from './nullable'
+import { Nullable, StringEnum } from './schema-forms'
 
-export const BadgeType = Type.Union([Type.Literal('certified'), Type.Literal('none')])
+export const BadgeType = StringEnum(['certified', 'none'])
 export type BadgeType = Static<typeof BadgeType>
 
 export const WalletListItem = Type.Object({

@@ -1,5 +1,6 @@
 // DELETE /auth/v1/sessions/{id}?projectId= with `Authorization: Bearer <token>`: revokes a
 // session of the token's account (the token's own included); 404 for any other id.
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
@@ -9,20 +10,15 @@ import { projectQuerySchema } from './session-schema'
 import { revokeSession } from './session-store'
 
 const schema = {
-  params: {
-    type: 'object',
-    required: ['id'],
-    properties: { id: { type: 'string', maxLength: 64 } },
-  },
+  params: Type.Object({ id: Type.String({ maxLength: 64 }) }),
   querystring: projectQuerySchema,
-  response: { 204: { type: 'null' }, ...errorResponses },
-} as const
+  response: { 204: Type.Null(), ...errorResponses },
+}
 
 export const deleteSessionRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  app.delete<{ Params: { id: string } }>(
-    '/auth/v1/sessions/:id',
-    { schema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .delete('/auth/v1/sessions/:id', { schema }, async (request, reply) => {
       const owner = await bearerSession(context, request)
       const revoked = await revokeSession(
         context.db,
@@ -32,7 +28,6 @@ export const deleteSessionRoute: FastifyPluginAsync<RouteOptions> = async (app, 
         context.clock(),
       )
       if (!revoked) throw new SessionNotFoundError()
-      return reply.code(204).send()
-    },
-  )
+      return reply.code(204).send(null)
+    })
 }

@@ -1,6 +1,8 @@
 // POST /auth/v1/nonce?projectId= : a fresh sign-in nonce for this project, `{ nonce }`, good
 // once within AUTH_NONCE_TTL_MS. Rate limited per client (project + IP): 429 with Retry-After.
 // Asking for a nonce is also when this instance deletes dead nonces and sessions, now and then.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { NonceAnswer } from '@portico/protocol/auth'
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
@@ -13,24 +15,23 @@ import { projectQuerySchema } from './session-schema'
 
 const schema = {
   querystring: projectQuerySchema,
-  response: {
-    200: { type: 'object', required: ['nonce'], properties: { nonce: { type: 'string' } } },
-    ...errorResponses,
-  },
-} as const
+  response: { 200: NonceAnswer, ...errorResponses },
+}
 
 export const postNonceRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const pruneIfDue = createAuthPruner(context.db)
-  app.post('/auth/v1/nonce', { schema }, async (request, reply) => {
-    if (!request.project) throw new InvalidKeyError()
-    await enforceRateLimit(
-      context.rateLimiter,
-      `auth-nonce:${request.project.id}:${request.ip}`,
-      AUTH_NONCE_RATE_LIMIT,
-    )
-    const now = context.clock()
-    await pruneIfDue(now)
-    const nonce = await issueNonce(context.db, request.project.id, now)
-    return reply.header('cache-control', 'no-store').send({ nonce })
-  })
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/auth/v1/nonce', { schema }, async (request, reply) => {
+      if (!request.project) throw new InvalidKeyError()
+      await enforceRateLimit(
+        context.rateLimiter,
+        `auth-nonce:${request.project.id}:${request.ip}`,
+        AUTH_NONCE_RATE_LIMIT,
+      )
+      const now = context.clock()
+      await pruneIfDue(now)
+      const nonce = await issueNonce(context.db, request.project.id, now)
+      return reply.header('cache-control', 'no-store').send({ nonce })
+    })
 }

@@ -3,31 +3,14 @@
 // message, its fields as written, the signature and the optional cacao. Its token is stored
 // as a SHA-256 only.
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { AuthSession } from '@portico/protocol/auth'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Queryable } from '../db/database'
 import { AUTH_SESSION_TOKEN_BYTES, AUTH_SESSIONS_PAGE_SIZE } from './auth-constants'
 import type { SiwxMessage } from './siwx-message'
 
 /** The spec's Authentication session (section 3), plus the id to revoke it by. */
-export interface AuthSession {
-  id: string
-  data: {
-    accountAddress: string
-    chainId: string
-    uri: string
-    version: string
-    expirationTime?: string
-    issuedAt?: string
-    notBefore?: string
-    nonce: string
-    domain: string
-    requestId?: string
-    resources?: string[]
-    statement?: string
-  }
-  message: string
-  signature: string
-  cacao?: Record<string, unknown>
-}
+export type { AuthSession }
 
 export interface NewSession {
   projectId: string
@@ -81,7 +64,8 @@ function toSession(row: SessionRow): AuthSession {
     id: row.id,
     data: {
       accountAddress: row.address,
-      chainId: row.chain_id,
+      // Stored as the CAIP-2 id the message was parsed to.
+      chainId: row.chain_id as CaipNetworkId,
       uri: row.uri,
       version: row.version,
       ...(row.expiration_time !== null && { expirationTime: row.expiration_time }),

@@ -1,45 +1,29 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate= : the address's native
 // and ERC-20 balances on one chain, with USD prices and values (spec sections 3 and 7).
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { EVM_ADDRESS_PATTERN } from '@portico/protocol/evm-address'
+import { StringEnum } from '@portico/protocol/schema-forms'
+import { SdkQuery } from '@portico/protocol/sdk-query'
+import { AccountBalanceAnswer } from '@portico/protocol/token-balance'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Address } from 'viem'
 import type { PortfolioReader } from '../balances/portfolio'
-import { tokenBalanceSchema } from '../balances/token-balance'
 import { UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { iconUrlFor } from '../tokens/token-icon'
 
 const schema = {
-  params: {
-    type: 'object',
-    required: ['address'],
-    properties: { address: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' } },
-  },
-  querystring: {
-    type: 'object',
-    required: ['projectId', 'currency', 'chainId'],
-    properties: {
-      projectId: { type: 'string' },
-      st: { type: 'string' },
-      sv: { type: 'string' },
-      currency: { type: 'string', enum: ['usd'] },
-      chainId: { type: 'string', maxLength: 64 },
-      forceUpdate: { type: 'string', enum: ['true', 'false', '1', '0'] },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['balances'],
-      properties: { balances: { type: 'array', items: tokenBalanceSchema } },
-    },
-    ...errorResponses,
-  },
-} as const
-
-interface AccountBalanceRequest {
-  Params: { address: Address }
-  Querystring: { chainId: string; currency: 'usd'; forceUpdate?: 'true' | 'false' | '1' | '0' }
+  params: Type.Object({
+    address: Type.Unsafe<Address>({ type: 'string', pattern: EVM_ADDRESS_PATTERN }),
+  }),
+  querystring: Type.Object({
+    ...SdkQuery.properties,
+    currency: StringEnum(['usd']),
+    chainId: Type.String({ maxLength: 64 }),
+    forceUpdate: Type.Optional(StringEnum(['true', 'false', '1', '0'])),
+  }),
+  response: { 200: AccountBalanceAnswer, ...errorResponses },
 }
 
 export interface AccountBalanceOptions extends RouteOptions {
@@ -50,7 +34,8 @@ export const accountBalanceRoute: FastifyPluginAsync<AccountBalanceOptions> = as
   app,
   { context, portfolio },
 ) => {
-  app.get<AccountBalanceRequest>('/v1/account/:address/balance', { schema }, async (request) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>()
+  typed.get('/v1/account/:address/balance', { schema }, async (request) => {
     const chain = context.chains.resolve(request.query.chainId)
     if (!chain.caipNetworkId.startsWith('eip155:')) throw new UnsupportedChainError()
     const forceUpdate = request.query.forceUpdate === 'true' || request.query.forceUpdate === '1'

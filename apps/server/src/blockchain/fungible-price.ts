@@ -3,6 +3,14 @@
 // ERC-7528 address (eip155:1:0xEeee...EEeE). Each entry carries the `address` it answers, in
 // the order asked (duplicates once); an address that is not a readable token has no entry,
 // a token no source prices has no `price`.
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
+import {
+  type FungiblePrice,
+  FungiblePriceAnswer,
+  FungiblePriceBody,
+} from '@portico/protocol/fungible-price'
+import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { type Address, getAddress } from 'viem'
 import { FUNGIBLE_PRICE_MAX_ADDRESSES } from '../balances/balance-constants'
@@ -17,66 +25,22 @@ import { iconUrlFor, tokenIconPath } from '../tokens/token-icon'
 import type { TokenMetadataReader } from '../tokens/token-metadata'
 
 const schema = {
-  querystring: {
-    type: 'object',
-    required: ['projectId'],
-    properties: { projectId: { type: 'string' }, st: { type: 'string' }, sv: { type: 'string' } },
-  },
-  body: {
-    type: 'object',
-    required: ['currency', 'addresses', 'projectId'],
-    properties: {
-      currency: { type: 'string', enum: ['usd'] },
-      addresses: {
-        type: 'array',
+  querystring: SdkQuery,
+  body: Type.Object(
+    {
+      ...FungiblePriceBody.properties,
+      // The shape is the contract's; how many addresses one call may carry is our limit.
+      addresses: Type.Array(FungiblePriceBody.properties.addresses.items, {
         minItems: 1,
         maxItems: FUNGIBLE_PRICE_MAX_ADDRESSES,
-        items: { type: 'string', maxLength: 128 },
-      },
-      projectId: { type: 'string', maxLength: 128 },
+      }),
     },
-    additionalProperties: false,
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['fungibles'],
-      properties: {
-        fungibles: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['name', 'symbol', 'iconUrl', 'address'],
-            properties: {
-              name: { type: 'string' },
-              symbol: { type: 'string' },
-              iconUrl: { type: 'string' },
-              price: { type: 'number' },
-              address: { type: 'string' },
-            },
-          },
-        },
-      },
-    },
-    ...errorResponses,
-  },
-} as const
-
-interface FungiblePriceRequest {
-  Body: { currency: 'usd'; addresses: string[]; projectId: string }
-}
-
-interface Fungible {
-  name: string
-  symbol: string
-  iconUrl: string
-  price?: number
-  address: string
+    { additionalProperties: false },
+  ),
+  response: { 200: FungiblePriceAnswer, ...errorResponses },
 }
 
 const EVM_TOKEN_ID = /^(eip155:[1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/
-/** namespace:reference:address by the CAIP-10 grammar. */
-const CAIP10 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/
 
 interface TokenId {
   chain: ChainUpstream
@@ -93,7 +57,7 @@ export const fungiblePriceRoute: FastifyPluginAsync<FungiblePriceOptions> = asyn
 ) => {
   /** Throws 400 for a malformed id or a chain this server does not serve. */
   function parseTokenId(id: string): TokenId {
-    if (!CAIP10.test(id)) throw new InvalidRequestError('Invalid CAIP-10 address')
+    if (!CAIP10_ACCOUNT.test(id)) throw new InvalidRequestError('Invalid CAIP-10 address')
     const match = EVM_TOKEN_ID.exec(id)
     if (!match) {
       // Well formed, but an eip155 account must be 0x and 40 hex digits on a numeric chain.
@@ -114,40 +78,42 @@ export const fungiblePriceRoute: FastifyPluginAsync<FungiblePriceOptions> = asyn
     return { found, prices }
   }
 
-  app.post<FungiblePriceRequest>('/v1/fungible/price', { schema }, async (request) => {
-    if (request.body.projectId !== request.project?.id) {
-      throw new InvalidRequestError("Invalid request: the body's projectId is not the query's")
-    }
-    const ids = [...new Set(request.body.addresses)].map((id) => ({ id, ...parseTokenId(id) }))
-    const byChain = new Map<CaipNetworkId, { chain: ChainUpstream; tokens: TokenId['token'][] }>()
-    for (const { chain, token } of ids) {
-      const entry = byChain.get(chain.caipNetworkId) ?? { chain, tokens: [] }
-      entry.tokens.push(token)
-      byChain.set(chain.caipNetworkId, entry)
-    }
-    const answers = new Map(
-      await Promise.all(
-        [...byChain.values()].map(
-          async ({ chain, tokens }) =>
-            [chain.caipNetworkId, await pricesOnChain(chain, tokens)] as const,
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/v1/fungible/price', { schema }, async (request) => {
+      if (request.body.projectId !== request.project?.id) {
+        throw new InvalidRequestError("Invalid request: the body's projectId is not the query's")
+      }
+      const ids = [...new Set(request.body.addresses)].map((id) => ({ id, ...parseTokenId(id) }))
+      const byChain = new Map<CaipNetworkId, { chain: ChainUpstream; tokens: TokenId['token'][] }>()
+      for (const { chain, token } of ids) {
+        const entry = byChain.get(chain.caipNetworkId) ?? { chain, tokens: [] }
+        entry.tokens.push(token)
+        byChain.set(chain.caipNetworkId, entry)
+      }
+      const answers = new Map(
+        await Promise.all(
+          [...byChain.values()].map(
+            async ({ chain, tokens }) =>
+              [chain.caipNetworkId, await pricesOnChain(chain, tokens)] as const,
+          ),
         ),
-      ),
-    )
-    const fungibles: Fungible[] = []
-    for (const { id, chain, token } of ids) {
-      const answer = answers.get(chain.caipNetworkId)
-      const known =
-        token === 'native' ? nativeCurrencyOf(chain.caipNetworkId) : answer?.found.get(token)
-      if (!answer || !known) continue
-      const price = answer.prices.get(assetKeyOf(token) as AssetKey)
-      fungibles.push({
-        name: known.name,
-        symbol: known.symbol,
-        iconUrl: iconUrlFor(request, tokenIconPath(known.symbol)),
-        ...(price === undefined ? {} : { price }),
-        address: id,
-      })
-    }
-    return { fungibles }
-  })
+      )
+      const fungibles: FungiblePrice[] = []
+      for (const { id, chain, token } of ids) {
+        const answer = answers.get(chain.caipNetworkId)
+        const known =
+          token === 'native' ? nativeCurrencyOf(chain.caipNetworkId) : answer?.found.get(token)
+        if (!answer || !known) continue
+        const price = answer.prices.get(assetKeyOf(token) as AssetKey)
+        fungibles.push({
+          name: known.name,
+          symbol: known.symbol,
+          iconUrl: iconUrlFor(request, tokenIconPath(known.symbol)),
+          ...(price === undefined ? {} : { price }),
+          address: id,
+        })
+      }
+      return { fungibles }
+    })
 }

@@ -1,6 +1,13 @@
 // An account's transaction history from the indexer's tables, as the spec's transaction
 // history items (section 3), newest first, a page at a time: one query (history-query.ts),
 // token and NFT metadata from an in-process cache (history-metadata.ts), shaped here.
+import type {
+  HistoryItem,
+  HistoryPage,
+  HistoryTransfer,
+  OperationType,
+  TransferDirection,
+} from '@portico/protocol/history'
 import { formatUnits } from 'viem'
 import type { CaipNetworkId } from '../chains/chain-id'
 import { TRANSFER_KINDS, type TransferKind } from '../indexer/transfer-events'
@@ -13,50 +20,6 @@ import type { HistoryQueries, HistoryRow } from './history-query'
 /** Ours (the spec gives no history page size): items per page unless `limit` says. */
 export const HISTORY_PAGE_SIZE = 20
 export const HISTORY_PAGE_SIZE_MAX = 50
-
-export type OperationType = 'send' | 'receive' | 'mint' | 'burn' | 'trade' | 'execute'
-export type TransferDirection = 'in' | 'out' | 'self'
-
-export interface FungibleInfo {
-  name: string | null
-  symbol: string | null
-  icon: { url: string | null }
-}
-
-export interface NftInfo {
-  name: string
-  content: { preview: { url: string | null } }
-  flags: { is_spam: boolean }
-}
-
-export interface HistoryTransfer {
-  fungible_info?: FungibleInfo
-  nft_info?: NftInfo
-  direction: TransferDirection
-  quantity: { numeric: string }
-  /** USD; not known for past transfers yet. */
-  value: number | null
-  price: number | null
-}
-
-export interface HistoryItem {
-  id: string
-  metadata: {
-    operationType: OperationType
-    hash: string
-    minedAt: string
-    chain: CaipNetworkId
-    status: 'confirmed' | 'failed'
-    sentFrom: string
-    sentTo: string
-  }
-  transfers: HistoryTransfer[]
-}
-
-export interface HistoryPage {
-  data: HistoryItem[]
-  next: string | null
-}
 
 export interface HistoryRequest {
   /** Lowercase 0x-hex. */

@@ -1,10 +1,10 @@
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
+import type { HistoryItem, HistoryPage } from '@portico/protocol/history'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { encodeHistoryCursor } from './history-cursor'
-import type { HistoryItem, HistoryPage } from './history-service'
 
 const CHAINS = [1, 8453]
 let devnet: Devnet

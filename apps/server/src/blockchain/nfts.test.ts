@@ -1,11 +1,11 @@
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
+import type { AccountNft, NftPage } from '@portico/protocol/nfts'
 import { createPublicClient, createWalletClient, type Hex, http, parseAbi } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
-import type { AccountNft, NftPage } from './nfts'
 import { encodeNftCursor } from './nfts-cursor'
 
 let devnet: Devnet

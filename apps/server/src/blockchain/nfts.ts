@@ -9,8 +9,9 @@
 // costs nothing per request; remote metadata (https, ipfs) is never fetched, so such NFTs
 // answer with a null name and image and the modal shows the collection name and a fallback.
 
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { NftPage } from '@portico/protocol/nfts'
 import type { FastifyPluginAsync } from 'fastify'
-import type { CaipNetworkId } from '../chains/chain-id'
 import { parseChainId } from '../chains/chain-id'
 import { InvalidRequestError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
@@ -24,81 +25,14 @@ import { readHeldNfts } from './nfts-query'
 /** Ours (the spec names the tab only): NFTs per page unless `limit` says. */
 export const NFT_PAGE_SIZE = 30
 
-export interface AccountNft {
-  /** `eip155:1:0xcontract:tokenId` */
-  id: string
-  chainId: CaipNetworkId
-  contract: string
-  tokenId: string
-  standard: 'ERC721' | 'ERC1155'
-  /** How many the account holds ("1" for ERC-721). */
-  amount: string
-  name: string
-  imageUrl: string | null
-  collection: { name: string | null; symbol: string | null }
-}
-
-export interface NftPage {
-  data: AccountNft[]
-  next: string | null
-}
-
-const nullableString = { type: ['string', 'null'] } as const
-
-const nftSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'chainId',
-    'contract',
-    'tokenId',
-    'standard',
-    'amount',
-    'name',
-    'imageUrl',
-    'collection',
-  ],
-  properties: {
-    id: { type: 'string' },
-    chainId: { type: 'string' },
-    contract: { type: 'string' },
-    tokenId: { type: 'string' },
-    standard: { type: 'string', enum: ['ERC721', 'ERC1155'] },
-    amount: { type: 'string' },
-    name: { type: 'string' },
-    imageUrl: nullableString,
-    collection: {
-      type: 'object',
-      required: ['name', 'symbol'],
-      properties: { name: nullableString, symbol: nullableString },
-    },
-  },
-} as const
-
 const schema = {
   params: accountParamsSchema,
-  querystring: {
-    type: 'object',
-    required: ['projectId'],
-    properties: {
-      ...accountQueryProperties,
-      /** NFTs per page: 1 to 100 (30 when absent). */
-      limit: { type: 'string', pattern: '^([1-9]|[1-9][0-9]|100)$' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['data', 'next'],
-      properties: { data: { type: 'array', items: nftSchema }, next: nullableString },
-    },
-    ...errorResponses,
-  },
-} as const
-
-interface NftRouteRequest {
-  Params: { account: string }
-  Querystring: { chainId?: string; cursor?: string; limit?: string }
+  querystring: Type.Object({
+    ...accountQueryProperties,
+    /** NFTs per page: 1 to 100 (30 when absent). */
+    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
+  }),
+  response: { 200: NftPage, ...errorResponses },
 }
 
 export class MissingNftChainError extends InvalidRequestError {
@@ -110,10 +44,9 @@ export class MissingNftChainError extends InvalidRequestError {
 export const accountNftsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const spamCollections = context.config.spamCollections
 
-  app.get<NftRouteRequest>(
-    '/v1/account/:account/nfts',
-    { schema },
-    async (request): Promise<NftPage> => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/v1/account/:account/nfts', { schema }, async (request): Promise<NftPage> => {
       const { query } = request
       const account = parseAccount(request.params.account)
       let chain = account.chain
@@ -160,6 +93,5 @@ export const accountNftsRoute: FastifyPluginAsync<RouteOptions> = async (app, { 
             ? encodeNftCursor({ contract: last.contract, tokenId: last.tokenId }, chainId)
             : null,
       }
-    },
-  )
+    })
 }

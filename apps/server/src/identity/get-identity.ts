@@ -1,43 +1,31 @@
 // GET /v1/identity/{address} : the name and avatar of an EVM address (spec section 7), query
 // `sender` optional. Both null until names exist. A malformed address (or sender) is a 400.
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
+import { Identity } from '@portico/protocol/identity'
+import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import { CACHE_TTL_IDENTITY_MS } from '../constants'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
-import { sdkQueryProperties } from '../wallets/sdk-query-schema'
 import { InvalidAddressError } from '../wallets/wallet-api-errors'
 import { cachedIdentityResolver, noNamesYet } from './identity-resolver'
 
 const ADDRESS_MAX_LENGTH = 100
 
 const schema = {
-  params: {
-    type: 'object',
-    required: ['address'],
-    properties: { address: { type: 'string', maxLength: ADDRESS_MAX_LENGTH } },
-  },
-  querystring: {
-    type: 'object',
-    required: ['projectId'],
-    properties: {
-      ...sdkQueryProperties,
-      sender: { type: 'string', maxLength: ADDRESS_MAX_LENGTH },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['name', 'avatar'],
-      properties: { name: { type: ['string', 'null'] }, avatar: { type: ['string', 'null'] } },
-    },
-    ...errorResponses,
-  },
-} as const
+  params: Type.Object({ address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }) }),
+  querystring: Type.Object({
+    ...SdkQuery.properties,
+    sender: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
+  }),
+  response: { 200: Identity, ...errorResponses },
+}
 
 /** 0x and 40 hex digits, all lower or all upper case, or mixed case with a valid EIP-55 checksum. */
 function isEvmAddress(value: string): boolean {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(value)) return false
+  if (!isEvmAddressShape(value)) return false
   const digits = value.slice(2)
   if (digits === digits.toLowerCase() || digits === digits.toUpperCase()) return true
   return isAddress(value, { strict: true })
@@ -45,10 +33,9 @@ function isEvmAddress(value: string): boolean {
 
 export const getIdentityRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const identities = cachedIdentityResolver(noNamesYet, context.cache)
-  app.get<{ Params: { address: string }; Querystring: { sender?: string } }>(
-    '/v1/identity/:address',
-    { schema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .get('/v1/identity/:address', { schema }, async (request, reply) => {
       const { address } = request.params
       const { sender } = request.query
       if (!isEvmAddress(address)) throw new InvalidAddressError('address')
@@ -57,6 +44,5 @@ export const getIdentityRoute: FastifyPluginAsync<RouteOptions> = async (app, { 
       return reply
         .header('cache-control', `public, max-age=${CACHE_TTL_IDENTITY_MS / 1000}`)
         .send(identity)
-    },
-  )
+    })
 }

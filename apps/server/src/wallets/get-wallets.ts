@@ -2,12 +2,14 @@
 // entries (page size, at most 100), include / exclude (wallet ids), chains (CAIP-2 ids, a wallet
 // matches if it supports any), search (name or rdns), badge_type. Answers { data, count }.
 // Answers are computed from the registry in memory and kept, serialised, in an in-process LRU.
+import { Type } from '@fastify/type-provider-typebox'
+import { SdkQuery } from '@portico/protocol/sdk-query'
+import { BadgeType, WalletPage } from '@portico/protocol/wallets'
 import type { FastifyPluginAsync } from 'fastify'
 import { LruMap } from '../cache/lru-map'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { walletRegistry } from './registry/wallet-registry'
-import { sdkQueryProperties } from './sdk-query-schema'
 import {
   WALLET_PAGE_CACHE_ENTRIES,
   WALLET_PAGE_CACHE_TTL_MS,
@@ -17,65 +19,21 @@ import {
 import { WalletCatalogue } from './wallet-catalogue'
 import { type GetWalletsQuery, toWalletPageRequest, walletPageKey } from './wallet-query'
 
-const nullableString = { type: ['string', 'null'] } as const
-
-const walletListItemSchema = {
-  type: 'object',
-  required: [
-    'id',
-    'name',
-    'image_id',
-    'rdns',
-    'chains',
-    'mobile_link',
-    'desktop_link',
-    'webapp_link',
-    'homepage',
-    'app',
-    'badge_type',
-  ],
-  properties: {
-    id: { type: 'string' },
-    name: { type: 'string' },
-    image_id: { type: 'string' },
-    rdns: nullableString,
-    chains: { type: 'array', items: { type: 'string' } },
-    mobile_link: nullableString,
-    desktop_link: nullableString,
-    webapp_link: nullableString,
-    homepage: { type: 'string' },
-    app: { type: 'object', additionalProperties: nullableString },
-    badge_type: { type: 'string', enum: ['certified', 'none'] },
-  },
-} as const
-
 const schema = {
-  querystring: {
-    type: 'object',
-    required: ['projectId'],
-    properties: {
-      ...sdkQueryProperties,
-      page: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-      entries: { type: 'string', pattern: '^[1-9][0-9]{0,5}$' },
-      include: { type: 'string', maxLength: 8192 },
-      exclude: { type: 'string', maxLength: 8192 },
-      chains: { type: 'string', maxLength: 4096 },
-      search: { type: 'string', maxLength: WALLET_SEARCH_MAX_LENGTH },
-      badge_type: { type: 'string', enum: ['certified', 'none'] },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['data', 'count'],
-      properties: {
-        data: { type: 'array', items: walletListItemSchema },
-        count: { type: 'integer' },
-      },
-    },
-    ...errorResponses,
-  },
-} as const
+  querystring: Type.Object({
+    ...SdkQuery.properties,
+    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    entries: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+    include: Type.Optional(Type.String({ maxLength: 8192 })),
+    exclude: Type.Optional(Type.String({ maxLength: 8192 })),
+    chains: Type.Optional(Type.String({ maxLength: 4096 })),
+    search: Type.Optional(Type.String({ maxLength: WALLET_SEARCH_MAX_LENGTH })),
+    badge_type: Type.Optional(BadgeType),
+  }),
+  // The page is sent as JSON text made once (below), so this schema describes it rather than
+  // serialises it; the contract test holds the text to it.
+  response: { 200: WalletPage, ...errorResponses },
+}
 
 export const getWalletsRoute: FastifyPluginAsync<RouteOptions> = async (app) => {
   const catalogue = new WalletCatalogue(walletRegistry)

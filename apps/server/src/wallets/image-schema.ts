@@ -1,6 +1,7 @@
 // The request schema shared by the image routes: one path parameter naming the image.
+
+import { SdkQuery } from '@portico/protocol/sdk-query'
 import { errorResponses } from '../http/error-answer'
-import { sdkQueryProperties } from './sdk-query-schema'
 import { IMAGE_ID_MAX_LENGTH } from './wallet-api-constants'
 
 export function imageRouteSchema(parameter: string) {
@@ -10,11 +11,7 @@ export function imageRouteSchema(parameter: string) {
       required: [parameter],
       properties: { [parameter]: { type: 'string', minLength: 1, maxLength: IMAGE_ID_MAX_LENGTH } },
     },
-    querystring: {
-      type: 'object',
-      required: ['projectId'],
-      properties: sdkQueryProperties,
-    },
+    querystring: SdkQuery,
     response: errorResponses,
   }
 }

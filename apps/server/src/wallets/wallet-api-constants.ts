@@ -35,9 +35,6 @@ export const IMAGE_ID_MAX_LENGTH = 100
 /** Token images made on request and kept in process. */
 export const TOKEN_IMAGE_CACHE_ENTRIES = 4096
 
-/** Longest `st` (SDK type) and `sv` (SDK version) query parameter. */
-export const SDK_PARAM_MAX_LENGTH = 64
-
 /**
  * Error telemetry per client (project + IP). Twice the modal's cap: our windows are aligned to
  * the clock, the modal's start at its first event, so one of ours can hold two of its windows.

@@ -1,9 +1,10 @@
 // The query of GET /getWallets, from the strings a request carries to a page request, and the
 // canonical key under which its answer is cached (equal requests, equal keys, whatever the
 // order or spelling of their lists).
+
+import type { BadgeType } from '@portico/protocol/wallets'
 import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
 import { InvalidRequestError } from '../errors'
-import type { BadgeType } from './registry/wallet-entry'
 import {
   WALLET_CHAIN_LIST_MAX,
   WALLET_ID_LIST_MAX,

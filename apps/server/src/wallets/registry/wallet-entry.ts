@@ -1,8 +1,7 @@
 // One wallet of the registry, and the builder its data files use: a data file states the facts
 // a wallet has; the builder fills every fact it leaves out with null.
+import type { WalletListItem } from '@portico/protocol/wallets'
 import type { CaipNetworkId } from '../../chains/chain-id'
-
-export type BadgeType = 'certified' | 'none'
 
 /** Where a wallet can be installed from, as in the wallet list item's `app`. */
 export const APP_PLATFORMS = [
@@ -22,24 +21,10 @@ export const APP_PLATFORMS = [
 export type AppPlatform = (typeof APP_PLATFORMS)[number]
 export type WalletApps = Record<AppPlatform, string | null>
 
-export interface WalletEntry {
-  /** 64 lowercase hex digits; never changes, even when the name does. */
-  id: string
-  name: string
-  /** Names the wallet's generated image: /getWalletImage/{image_id}. */
-  image_id: string
-  /** Reverse-DNS id the wallet announces over EIP-6963, when it has one. */
-  rdns: string | null
+/** A wallet list item of the API (@portico/protocol), with its place in lists. */
+export interface WalletEntry extends Omit<WalletListItem, 'chains' | 'app'> {
   chains: readonly CaipNetworkId[]
-  /** Deep link or universal link opening the mobile app. */
-  mobile_link: string | null
-  /** Deep link opening the desktop app. */
-  desktop_link: string | null
-  /** A web app that connects over WalletConnect. */
-  webapp_link: string | null
-  homepage: string
   app: WalletApps
-  badge_type: BadgeType
   /** Position in lists, smallest first. */
   order: number
 }
