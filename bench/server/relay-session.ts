@@ -12,7 +12,7 @@
 // A session is the server and its connected pairs; its runs can be told apart by what happens
 // between them (relay.ts: several rates; relay-abuse.ts: without and with hostile clients).
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -25,6 +25,7 @@ import { startServerProcess } from '../../apps/server/src/test/server-process'
 import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
 import { v8PoolSizeOption } from '../../scripts/v8-pool-size.mjs'
 import { gcObserverPath, readServerPauses, type ServerGcFigures, serverGcFigures } from './relay-gc'
+import { generatorCpuMicros, percentile, processCpuMicros, round } from './relay-measures'
 import type { FromReceivers, ReceiversData, ToReceivers } from './relay-receivers'
 import { benchClock, openSocket, pairAddress, subscribeAll } from './relay-socket'
 import { nextMessage } from './relay-worker-message'
@@ -90,32 +91,6 @@ export interface RelaySession {
   /** Ends the clients, the server and its database. */
   close(): Promise<void>
 }
-
-/** User + system CPU time of a process so far, in microseconds (Linux /proc; 0 elsewhere). */
-function processCpuMicros(pid: number | undefined): number {
-  if (pid === undefined) return 0
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-    // utime and stime are fields 14 and 15 of the whole line, in clock ticks (100 a second)
-    return (Number(fields[11]) + Number(fields[12])) * 10_000
-  } catch {
-    return 0
-  }
-}
-
-const generatorCpuMicros = () => {
-  const usage = process.cpuUsage()
-  return usage.user + usage.system
-}
-
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN
-  const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)
-  return sorted[Math.max(0, index)] as number
-}
-
-const round = (ms: number) => Math.round(ms * 100) / 100
 
 export async function openRelaySession(options: RelayBenchOptions = {}): Promise<RelaySession> {
   const clientCount = options.clients ?? 1_000
