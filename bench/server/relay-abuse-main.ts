@@ -1,0 +1,87 @@
+// `npx tsx bench/server/relay-abuse-main.ts`: the relay's valid clients (1,000, in 500 pairs, at
+// 1,000 msg/s) without and then with hostile clients on the same server, and the server's
+// memory before, during and after (relay-abuse.ts). 127.0.0.1 only; stops by itself in about a
+// minute and a half (RELAY_ABUSE_SECONDS per run, 20 by default).
+
+import { availableParallelism } from 'node:os'
+import { measureRelayAbuse } from './relay-abuse'
+import type { Outcomes } from './relay-abuse-attacks'
+import type { ServerMemory } from './relay-abuse-memory'
+import type { RelayRateFigures } from './relay-session'
+
+const figures = await measureRelayAbuse({ seconds: Number(process.env.RELAY_ABUSE_SECONDS ?? 20) })
+const { without, withHostile, hostile, memory } = figures
+const { load, counts } = hostile
+
+const cell = (value: string | number, width = 9) => String(value).padStart(width)
+const outcomes = (all: Outcomes) =>
+  Object.entries(all)
+    .sort(([, a], [, b]) => b - a)
+    .map(([outcome, times]) => `${outcome} x${times.toLocaleString('en')}`)
+    .join(', ') || 'none'
+const perSecond = (count: number) => Math.round(count / hostile.seconds).toLocaleString('en')
+const percentChange = (now: number, then: number) => {
+  const change = ((now - then) / then) * 100
+  return `${change >= 0 ? '+' : ''}${change.toFixed(1)} %`
+}
+
+console.log(
+  `\nServer: WalletConnect relay under abuse (${figures.clients.toLocaleString('en')} valid clients in pairs at ${figures.rate.toLocaleString('en')} msg/s, ${figures.database}, without and then with hostile clients on the same server, ${figures.seconds} s each run; 127.0.0.1 only)`,
+)
+const addresses = figures.validAddresses
+console.log(
+  `  valid clients from ${addresses.length} loopback addresses (${addresses[0]}-${addresses.at(-1)}: ${figures.clients / addresses.length} sockets and ${figures.rate / addresses.length} publishes a second each), connected and subscribed in ${figures.connectSeconds} s; hostile clients from ${load.localAddress}; the relay's per-address limits at their defaults`,
+)
+console.log(
+  `  ${''.padEnd(24)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}${cell('delivered', 14)}${cell('refused', 9)}${cell('server µs/msg', 15)}${cell('load', 7)}`,
+)
+const latencyRow = (label: string, run: RelayRateFigures, load: number) =>
+  console.log(
+    `  ${label.padEnd(24)}${cell(run.p50Ms)}${cell(run.p99Ms)}${cell(run.maxMs)}${cell(`${run.delivered}/${run.published}`, 14)}${cell(run.failures, 9)}${cell(run.serverCpuMicrosPerMessage, 15)}${cell(load.toFixed(1), 7)}`,
+  )
+latencyRow('without hostile clients', without, figures.loadAverage.without)
+latencyRow('with hostile clients', withHostile, figures.loadAverage.withHostile)
+console.log(
+  `  (refused: publishes refused or unanswered; server µs/msg: the server's CPU time per delivered message; load: the machine's 1-minute load average, ${availableParallelism()} cores)`,
+)
+const ratio = withHostile.p99Ms / without.p99Ms
+console.log(
+  `  p99 with / without: ${ratio.toFixed(2)}x (target: within 2x: ${ratio <= 2 ? 'met' : 'NOT met'})`,
+)
+
+console.log(
+  `\n  hostile clients, ${hostile.seconds.toFixed(1)} s (a worker thread of the bench, busy ${Math.round(hostile.busy * 100)} % of the time):`,
+)
+console.log(
+  `    oversized JWTs (${load.jwtChars.toLocaleString('en')} chars, offered ${load.jwtPerSecond}/s, at most ${load.jwtConnections} at a time): ${counts.oversizedJwt.attempts.toLocaleString('en')} upgrades (${perSecond(counts.oversizedJwt.attempts)}/s): ${outcomes(counts.oversizedJwt.outcomes)}`,
+)
+console.log(
+  `    slow readers (${load.slowReaders} at a time, each on ${load.floodTopics} flood topics + ${load.slowReaderBusyTopics} valid ones, paused up to ${load.slowReaderHoldMs / 1000} s, then a new key): ${counts.slowReaders.connections} connections; ended: ${outcomes(counts.slowReaders.ends)}; refused: ${outcomes(counts.slowReaders.refused)}`,
+)
+console.log(
+  `    key-churning publishers (${load.churners} at a time, ${load.churnWindow} publishes in flight, a new key every ${load.publishesPerKey} or at a refusal, ${load.floodChars.toLocaleString('en')}-char messages to the flood topics): ${counts.churn.keys.toLocaleString('en')} keys, ${counts.churn.published.toLocaleString('en')} publishes (${perSecond(counts.churn.published)}/s), ${counts.churn.accepted.toLocaleString('en')} accepted (${perSecond(counts.churn.accepted)}/s); refused: ${outcomes(counts.churn.refused)}; upgrades refused: ${outcomes(counts.churn.refusedUpgrades)}`,
+)
+if (hostile.unfinishedLoops || hostile.loopErrors.length) {
+  console.log(
+    `    ${hostile.unfinishedLoops} loops still going at the stop; errors: ${hostile.loopErrors.join('; ') || 'none'}`,
+  )
+}
+
+console.log(
+  '\n  server memory (MB; RSS: the whole process, PGlite thread included; heap and external: the main thread)',
+)
+console.log(`  ${''.padEnd(52)}${cell('RSS')}${cell('heap')}${cell('external')}`)
+const memoryRow = (label: string, reading: ServerMemory) =>
+  console.log(
+    `  ${label.padEnd(52)}${cell(reading.rssMb)}${cell(reading.heapUsedMb)}${cell(reading.externalMb)}`,
+  )
+memoryRow('start (after warm-up; full GC)', memory.start)
+memoryRow('during the run without hostile clients (peak, live)', memory.withoutPeak)
+memoryRow('before the hostile clients (full GC)', memory.beforeHostile)
+memoryRow('during the hostile clients (peak, live)', memory.hostilePeak)
+memoryRow(`${figures.settleSeconds} s after they left (live)`, memory.afterLive)
+memoryRow(`${figures.settleSeconds} s after they left (full GC)`, memory.after)
+const { after, beforeHostile } = memory
+console.log(
+  `  after vs before the hostile clients (both after a full GC): RSS ${percentChange(after.rssMb, beforeHostile.rssMb)}, heap ${percentChange(after.heapUsedMb, beforeHostile.heapUsedMb)} (target: within 10 %: RSS ${Math.abs(after.rssMb / beforeHostile.rssMb - 1) <= 0.1 ? 'met' : 'NOT met'}, heap ${Math.abs(after.heapUsedMb / beforeHostile.heapUsedMb - 1) <= 0.1 ? 'met' : 'NOT met'})`,
+)
