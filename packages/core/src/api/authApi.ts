@@ -4,6 +4,7 @@
 // reason for a refusal ({ error: { code, message } }). Loaded only with the sign-in flow, so
 // the page-load client stays as small as it is.
 
+import { PorticoError } from '../errors/porticoError'
 import type { SiwxSession } from '../siwx/siwxTypes'
 import { clock } from '../time/clock'
 import {
@@ -19,14 +20,14 @@ export interface AuthSession extends SiwxSession {
 }
 
 /** The server refused: its code (NONCE_EXPIRED, MESSAGE_EXPIRED, SESSION_EXPIRED, ...) and message. */
-export class AuthApiError extends Error {
+export class AuthApiError extends PorticoError {
   override name = 'AuthApiError'
   constructor(
     readonly status: number,
-    readonly code: string,
+    override readonly code: string,
     message: string,
   ) {
-    super(message)
+    super(message, { code })
   }
 }
 

@@ -1,6 +1,7 @@
 // The Blockchain API client (spec section 7): balances, history, identity, fungible prices and
 // the supported chains, from our server through http.ts.
 import { parseCaipNetworkId } from '../caip'
+import { PorticoError } from '../errors/porticoError'
 import type { HttpClient } from './http'
 
 /** Spec section 3, "Token balance". `address` is the token's CAIP-10 id. */
@@ -70,7 +71,7 @@ export interface HistoryPage {
 }
 
 /** Spec section 5: history needs an account address. */
-export class MissingAccountAddressError extends Error {
+export class MissingAccountAddressError extends PorticoError {
   override name = 'MissingAccountAddressError'
   constructor() {
     super("Transactions can't be fetched without an accountAddress")

@@ -2,6 +2,7 @@
 // type, SDK version and project id on every call's query, JSON in and out, a time-out, and the
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
 // Time is taken from time/clock.ts, so tests drive the time-out with fake timers.
+import { PorticoError } from '../errors/porticoError'
 import { clock } from '../time/clock'
 
 /** `st` of every call: which SDK is asking. */
@@ -11,7 +12,7 @@ export const SDK_VERSION = '0.1.0'
 /** Ours, not the spec's: how long a call may take, the same as the spec's RPC time-out. */
 export const API_REQUEST_TIMEOUT_MS = 10_000
 
-export class HttpStatusError extends Error {
+export class HttpStatusError extends PorticoError {
   override name = 'HttpStatusError'
   readonly status: number
   constructor(status: number) {
@@ -20,14 +21,14 @@ export class HttpStatusError extends Error {
   }
 }
 
-export class RequestTimeoutError extends Error {
+export class RequestTimeoutError extends PorticoError {
   override name = 'RequestTimeoutError'
   constructor() {
     super('Request timed out')
   }
 }
 
-export class InvalidResponseError extends Error {
+export class InvalidResponseError extends PorticoError {
   override name = 'InvalidResponseError'
   constructor() {
     super('The response is not JSON')
