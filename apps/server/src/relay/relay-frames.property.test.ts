@@ -86,7 +86,13 @@ const valueArb: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => (
 /** Mostly what the protocol takes, sometimes anything: the checks past the first are reached. */
 const mostly = <T>(valid: fc.Arbitrary<T>, other: fc.Arbitrary<unknown>) =>
   fc.oneof({ arbitrary: valid, weight: 4 }, { arbitrary: other, weight: 1 })
-const messageArb = mostly(fc.string({ minLength: 1, maxLength: 40 }), scalarArb)
+const messageArb = mostly(
+  fc.string({ minLength: 1, maxLength: 40 }),
+  fc.oneof(
+    scalarArb,
+    fc.constantFrom('\u0000', 'a\u0000b', '\ud800', 'A'.repeat(MAX_MESSAGE_CHARS + 1)),
+  ),
+)
 const publishArb = fc.record(
   {
     topic: mostly(topicArb, scalarArb),

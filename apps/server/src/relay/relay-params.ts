@@ -68,7 +68,10 @@ export function topicList(params: Params, name: string, max: number): string[] {
   return value as string[]
 }
 
-/** A non-empty string of at most `maxChars`; past it the error is the size limit's own. */
+/**
+ * A non-empty string of at most `maxChars` (past it the error is the size limit's own). Not
+ * held to base64: the SDKs send base64 envelopes, but nothing the relay does depends on it.
+ */
 export function message(params: Params, name: string, maxChars: number): string {
   const value = params[name]
   if (typeof value !== 'string' || value === '') {
@@ -76,6 +79,10 @@ export function message(params: Params, name: string, maxChars: number): string 
   }
   if (value.length > maxChars) {
     throw new RelayRpcError('messageTooLarge', `at most ${maxChars} characters`)
+  }
+  // A text column cannot hold U+0000: the write would fail as an internal error.
+  if (value.indexOf('\u0000') !== -1) {
+    throw new RelayRpcError('invalidParams', `${name} must not contain U+0000`)
   }
   return value
 }

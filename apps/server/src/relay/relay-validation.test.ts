@@ -81,7 +81,7 @@ describe('relay input validation', () => {
     expect(server.app.relay?.hub.topicCount(clientId.did)).toBe(0)
   })
 
-  it('refuses TTLs outside 30 s to 30 days and tags outside 0 to 2^31-1', async () => {
+  it('refuses TTLs outside 30 s to 30 days, tags outside 0 to 2^31-1, and NUL in messages', async () => {
     const topic = newTopic()
     const before = await rowCount()
     for (const ttl of [29, 0, -60, 30.5, 2_592_001, 1e300, '300', true]) {
@@ -96,6 +96,14 @@ describe('relay input validation', () => {
         message: 'Invalid params: tag must be a whole number from 0 to 2147483647',
       })
     }
+    // what the mailbox's text column cannot hold, in any message field
+    expect(await refusal('irn_publish', { topic, message: 'a\u0000b', ttl: 60 })).toEqual({
+      code: -32602,
+      message: 'Invalid params: message must not contain U+0000',
+    })
+    expect(
+      await refusal('wc_proposeSession', { pairingTopic: topic, sessionProposal: '\u0000' }),
+    ).toEqual({ code: -32602, message: 'Invalid params: sessionProposal must not contain U+0000' })
     expect(await rowCount()).toBe(before)
     // the protocol's own bounds are taken: a ping's 30 s and the 30 days of the longest
     for (const ttl of [30, 2_592_000]) {
