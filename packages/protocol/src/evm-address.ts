@@ -3,7 +3,8 @@
 
 export const EVM_ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
 
-const EVM_ADDRESS = new RegExp(EVM_ADDRESS_PATTERN)
+// Marked pure so that a bundle that only needs the pattern drops it.
+const EVM_ADDRESS = /* @__PURE__ */ new RegExp(EVM_ADDRESS_PATTERN)
 
 export function isEvmAddressShape(value: string): boolean {
   return EVM_ADDRESS.test(value)

@@ -38,7 +38,8 @@ export const HistoryItem = Type.Object({
   id: Type.String(),
   metadata: Type.Object({
     operationType: OperationType,
-    hash: Type.String(),
+    /** Always sent by the server; the modal does without (no explorer link). */
+    hash: Type.Optional(Type.String()),
     minedAt: Type.String(),
     /** CAIP-2. */
     chain: Type.String(),

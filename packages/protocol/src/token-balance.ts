@@ -9,7 +9,8 @@ export const TokenBalance = Type.Object({
   name: Type.String(),
   symbol: Type.String(),
   chainId: Type.String(),
-  address: Type.String(),
+  /** Always sent by the server; the modal does without (a balance it builds may lack it). */
+  address: Type.Optional(Type.String()),
   value: Type.Optional(Type.Number()),
   price: Type.Optional(Type.Number()),
   quantity: Type.Object({ decimals: Type.String(), numeric: Type.String() }),

@@ -3,9 +3,14 @@
 // because these calls carry a bearer token, use DELETE, and the modal shows the server's
 // reason for a refusal ({ error: { code, message } }). Loaded only with the sign-in flow, so
 // the page-load client stays as small as it is.
-
+import type {
+  AuthenticateAnswer,
+  AuthenticateBody,
+  AuthSession,
+  NonceAnswer,
+  SessionsAnswer,
+} from '@portico/protocol/auth'
 import { PorticoError } from '../errors/porticoError'
-import type { SiwxSession } from '../siwx/siwxTypes'
 import { clock } from '../time/clock'
 import {
   API_REQUEST_TIMEOUT_MS,
@@ -14,10 +19,7 @@ import {
   RequestTimeoutError,
 } from './http'
 
-/** A session as the server answers it: the spec's fields and the id to revoke it by. */
-export interface AuthSession extends SiwxSession {
-  id: string
-}
+export type { AuthSession }
 
 /** The server refused: its code (NONCE_EXPIRED, MESSAGE_EXPIRED, SESSION_EXPIRED, ...) and message. */
 export class AuthApiError extends PorticoError {
@@ -41,11 +43,10 @@ export interface AuthApiOptions {
 
 export interface AuthApi {
   createNonce(): Promise<string>
-  authenticate(body: {
-    message: string
-    signature: string
-    cacao?: unknown
-  }): Promise<{ token: string; session: AuthSession }>
+  /** A host's session may hold its cacao as anything: the server judges it (400 if not one). */
+  authenticate(
+    body: Omit<AuthenticateBody, 'cacao'> & { cacao?: unknown },
+  ): Promise<AuthenticateAnswer>
   /** The live sessions of a CAIP-10 account, when `token` is one of that account's sessions. */
   listSessions(token: string, caipAddress: string): Promise<AuthSession[]>
   revokeSession(token: string, id: string): Promise<void>
@@ -104,11 +105,11 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
 
   return {
     async createNonce() {
-      return (await send<{ nonce: string }>('POST', '/auth/v1/nonce')).nonce
+      return (await send<NonceAnswer>('POST', '/auth/v1/nonce')).nonce
     },
     authenticate: (body) => send('POST', '/auth/v1/authenticate', { body }),
     async listSessions(token, caipAddress) {
-      const answer = await send<{ sessions: AuthSession[] }>('GET', '/auth/v1/sessions', {
+      const answer = await send<SessionsAnswer>('GET', '/auth/v1/sessions', {
         token,
         query: { address: caipAddress },
       })

@@ -1,73 +1,27 @@
 // The Blockchain API client (spec section 7): balances, history, identity, fungible prices and
-// the supported chains, from our server through http.ts.
+// the supported chains, from our server through http.ts. The shapes are the contract's
+// (@portico/protocol); only their types come here, never a schema.
+import type {
+  FungiblePrice,
+  FungiblePriceAnswer,
+  FungiblePriceBody,
+} from '@portico/protocol/fungible-price'
+import type { HistoryItem, HistoryPage, HistoryTransfer } from '@portico/protocol/history'
+import type { Identity } from '@portico/protocol/identity'
+import type { SupportedChains } from '@portico/protocol/supported-chains'
+import type { AccountBalanceAnswer, TokenBalance } from '@portico/protocol/token-balance'
 import { parseCaipNetworkId } from '../caip'
 import { PorticoError } from '../errors/porticoError'
 import type { HttpClient } from './http'
 
-/** Spec section 3, "Token balance". `address` is the token's CAIP-10 id. */
-export interface TokenBalance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  /** USD: quantity x price; absent when the token has no price. */
-  value?: number
-  price?: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
-
-export interface FungiblePrice {
-  name: string
-  symbol: string
-  iconUrl: string
-  price?: number
-  /** The CAIP-10 id this entry answers. */
-  address?: string
-}
-
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
-
-export interface SupportedChains {
-  http: string[]
-  ws: string[]
-}
-
-/** Spec section 3, "Transaction history item". */
-export interface TransactionTransfer {
-  fungible_info?: { name: string | null; symbol: string | null; icon: { url: string | null } }
-  nft_info?: {
-    name: string
-    content: { preview: { url: string | null } }
-    flags: { is_spam: boolean }
-  }
-  direction: string
-  quantity: { numeric: string }
-  value: number | null
-  price: number | null
-}
-
-export interface TransactionHistoryItem {
-  id: string
-  metadata: {
-    minedAt: string
-    chain: string
-    operationType: string
-    status: string
-    sentFrom: string
-    sentTo: string
-    hash?: string
-  }
-  transfers: TransactionTransfer[]
-}
-
-export interface HistoryPage {
-  data: TransactionHistoryItem[]
-  /** The cursor of the next page; null on the last one. */
-  next: string | null
+export type {
+  FungiblePrice,
+  HistoryItem as TransactionHistoryItem,
+  HistoryPage,
+  HistoryTransfer as TransactionTransfer,
+  Identity,
+  SupportedChains,
+  TokenBalance,
 }
 
 /** Spec section 5: history needs an account address. */
@@ -132,7 +86,7 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
   return {
     async fetchBalances(address, caipNetworkId, options = {}) {
       parseCaipNetworkId(caipNetworkId)
-      const answer = await http.get<{ balances?: unknown }>(
+      const answer = await http.get<Partial<AccountBalanceAnswer>>(
         `/v1/account/${pathSegment(address)}/balance`,
         {
           query: {
@@ -168,11 +122,14 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
     },
 
     async fetchFungiblePrice(addresses, options = {}) {
-      const answer = await http.post<{ fungibles?: FungiblePrice[] }>(
-        '/v1/fungible/price',
-        { currency: 'usd', addresses, projectId: http.projectId },
-        { signal: options.signal },
-      )
+      const body: FungiblePriceBody = {
+        currency: 'usd',
+        addresses: [...addresses],
+        projectId: http.projectId,
+      }
+      const answer = await http.post<Partial<FungiblePriceAnswer>>('/v1/fungible/price', body, {
+        signal: options.signal,
+      })
       return Array.isArray(answer?.fungibles) ? answer.fungibles : []
     },
 

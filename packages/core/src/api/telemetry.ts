@@ -3,25 +3,18 @@
 // At most ERROR_TELEMETRY_MAX_EVENTS events leave in any ERROR_TELEMETRY_WINDOW_MS (5 per 60 s,
 // a sliding window on time/clock.ts); the rest are dropped. Sending never throws: telemetry
 // must not turn one error into two.
+
+import type { ErrorEventBody, ErrorEventProps } from '@portico/protocol/telemetry'
+import {
+  TELEMETRY_ERROR_MESSAGE_MAX_LENGTH,
+  TELEMETRY_ERROR_TYPE_MAX_LENGTH,
+  TELEMETRY_STACK_TRACE_MAX_LENGTH,
+} from '@portico/protocol/telemetry-limits'
 import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
 import { clock } from '../time/clock'
 import type { HttpClient } from './http'
 
-export interface ErrorEventProps {
-  type: string
-  event: string
-  errorType?: string
-  errorMessage?: string
-  stackTrace?: string
-}
-
-export interface ErrorEventBody {
-  eventId: string
-  url: string
-  domain: string
-  timestamp: number
-  props: ErrorEventProps
-}
+export type { ErrorEventBody, ErrorEventProps }
 
 export interface TelemetryApi {
   /** Sends the event unless the cap is reached; true when the server took it. */
@@ -33,8 +26,12 @@ export interface TelemetryOptions {
   page?: () => { url: string; domain: string }
 }
 
-/** Matches the server's bounds, so a long stack trace is cut rather than refused. */
-const LIMITS = { errorType: 128, errorMessage: 2000, stackTrace: 8000 } as const
+/** The server's bounds, so a long stack trace is cut rather than refused. */
+const LIMITS = {
+  errorType: TELEMETRY_ERROR_TYPE_MAX_LENGTH,
+  errorMessage: TELEMETRY_ERROR_MESSAGE_MAX_LENGTH,
+  stackTrace: TELEMETRY_STACK_TRACE_MAX_LENGTH,
+} as const
 
 function browserPage(): { url: string; domain: string } {
   const location = globalThis.location

@@ -1,29 +1,24 @@
 // The Wallet API client (spec section 7): the wallet list, image URLs, the project's allowed
 // origins (an empty list on failure) and the analytics switch (off on failure).
+import type {
+  AnalyticsConfig,
+  WalletListItem as ApiWalletListItem,
+  WalletPage as ApiWalletPage,
+  BadgeType,
+  ProjectOrigins,
+} from '@portico/protocol/wallets'
 import type { HttpClient } from './http'
 
-/** Spec section 3, "Wallet list item". */
-export interface WalletListItem {
-  id: string
-  name: string
-  image_id: string
-  /** A host's custom wallet's own image (relative URL or data:image URI), used over image_id. */
-  image_url?: string
-  rdns: string | null
-  chains: string[]
-  mobile_link: string | null
-  desktop_link: string | null
-  webapp_link: string | null
-  homepage?: string
-  /** Where to get the wallet, by platform (ios, android, chrome, mac, ...). */
-  app?: Record<string, string | null>
-  badge_type?: 'certified' | 'none'
-}
+/**
+ * A wallet as the modal lists it: the API's wallet list item (spec section 3), or one the modal
+ * makes itself (a host's custom wallet, a recent one), which may lack the registry-only fields
+ * and may carry its own image (a relative URL or data:image URI, used over image_id).
+ */
+export type WalletListItem = Omit<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'> &
+  Partial<Pick<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'>> & { image_url?: string }
 
-export interface WalletPage {
-  data: WalletListItem[]
-  count: number
-}
+/** A page of the wallet list; its wallets widened as above (state/walletList.ts adds its own). */
+export type WalletPage = Omit<ApiWalletPage, 'data'> & { data: WalletListItem[] }
 
 export interface GetWalletsParams {
   /** 1-based. */
@@ -35,7 +30,7 @@ export interface GetWalletsParams {
   /** CAIP-2 ids; a wallet matches if it supports any. */
   chains?: readonly string[]
   search?: string
-  badge_type?: 'certified' | 'none'
+  badge_type?: BadgeType
 }
 
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
@@ -69,7 +64,7 @@ export interface WalletsApi {
 export function createWalletsApi(http: HttpClient): WalletsApi {
   return {
     async getWallets(params, options = {}) {
-      const answer = await http.get<Partial<WalletPage>>('/getWallets', {
+      const answer = await http.get<Partial<ApiWalletPage>>('/getWallets', {
         query: {
           page: params.page,
           entries: params.entries,
@@ -93,7 +88,7 @@ export function createWalletsApi(http: HttpClient): WalletsApi {
 
     async getProjectOrigins(options = {}) {
       try {
-        const answer = await http.get<{ allowedOrigins?: unknown }>('/projects/v1/origins', {
+        const answer = await http.get<Partial<ProjectOrigins>>('/projects/v1/origins', {
           signal: options.signal,
         })
         const origins = answer?.allowedOrigins
@@ -106,7 +101,7 @@ export function createWalletsApi(http: HttpClient): WalletsApi {
 
     async getAnalyticsConfig(options = {}) {
       try {
-        const answer = await http.get<{ isAnalyticsEnabled?: unknown }>('/getAnalyticsConfig', {
+        const answer = await http.get<Partial<AnalyticsConfig>>('/getAnalyticsConfig', {
           signal: options.signal,
         })
         return { isAnalyticsEnabled: answer?.isAnalyticsEnabled === true }
