@@ -54,8 +54,8 @@ export interface RelayAbuseOptions {
   seconds?: number
   /** Between the hostile clients' start and the second run: they subscribe and fill up. */
   rampSeconds?: number
-  /** Between the hostile clients' leaving and the last memory reading. */
-  settleSeconds?: number
+  /** When the memory is read after the hostile clients left, in seconds after they did. */
+  readingsAfter?: readonly number[]
   hostile?: Partial<HostileLoad>
 }
 
@@ -68,17 +68,18 @@ export interface RelayAbuseMemory {
   beforeHostile: ServerMemory
   /** Highest live figures while the hostile clients ran. */
   hostilePeak: ServerMemory
-  /** `settleSeconds` after they left, the collector left alone. */
-  afterLive: ServerMemory
-  /** The same moment, after a full collection. */
-  after: ServerMemory
+  /**
+   * At each of `readingsAfter` seconds after they left: first as it is, then after a full
+   * collection. The server frees what it held in its own time (PGlite's thread, glibc's heap),
+   * so the last is the one to compare with `beforeHostile`.
+   */
+  after: Array<{ seconds: number; live: ServerMemory; collected: ServerMemory }>
 }
 
 export interface RelayAbuseFigures {
   clients: number
   rate: number
   seconds: number
-  settleSeconds: number
   database: string
   connectSeconds: number
   without: RelayRateFigures
@@ -106,7 +107,7 @@ export async function measureRelayAbuse(
   const rate = options.rate ?? 1_000
   const seconds = options.seconds ?? 20
   const rampSeconds = options.rampSeconds ?? 2
-  const settleSeconds = options.settleSeconds ?? 10
+  const readingsAfter = options.readingsAfter ?? [5, 15, 30]
   const load: HostileLoad = { ...DEFAULT_HOSTILE_LOAD, ...options.hostile }
 
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-abuse-'))
@@ -150,14 +151,17 @@ export async function measureRelayAbuse(
       const stopped = await answer
       const hostilePeak = peak.stop()
 
-      await sleep(settleSeconds)
-      const afterLive = probe.live() ?? hostilePeak
-      const after = await probe.afterFullGc()
+      const after: RelayAbuseMemory['after'] = []
+      const left = Date.now()
+      for (const seconds of readingsAfter) {
+        await sleep(Math.max(0, seconds - (Date.now() - left) / 1000))
+        const live = probe.live() ?? hostilePeak
+        after.push({ seconds, live, collected: await probe.afterFullGc() })
+      }
       return {
         clients: session.clients,
         rate,
         seconds,
-        settleSeconds,
         database: session.database,
         connectSeconds: session.connectSeconds,
         without,
@@ -172,7 +176,7 @@ export async function measureRelayAbuse(
           unfinishedLoops: stopped.unfinishedLoops,
           loopErrors: stopped.loopErrors,
         },
-        memory: { start, withoutPeak, beforeHostile, hostilePeak, afterLive, after },
+        memory: { start, withoutPeak, beforeHostile, hostilePeak, after },
       }
     } finally {
       await hostile.terminate()
