@@ -1,28 +1,28 @@
 // Every number the server takes from the product spec, under the spec's name, plus the few
 // limits of our own (marked as such) so a reader finds them all in one place.
 
-/** Spec section 9: cache lifetimes. */
+/** docs/product.md#constants: cache lifetimes. */
 export const CACHE_TTL_PORTFOLIO_MS = 30_000
 export const CACHE_TTL_NATIVE_BALANCE_MS = 30_000
 export const CACHE_TTL_NAME_LOOKUP_MS = 5 * 60_000
 export const CACHE_TTL_IDENTITY_MS = 5 * 60_000
-/** Spec section 9: cache size. */
+/** docs/product.md#constants: cache size. */
 export const CACHE_SIZE = 8192
 
-/** Spec section 9: RPC timeout. */
+/** docs/product.md#constants: RPC timeout. */
 export const RPC_TIMEOUT_MS = 10_000
-/** Spec section 7: blockchain RPC retries, exponential delay from 150 ms, on these statuses. */
+/** docs/product.md#blockchain-rpc: retries, exponential delay from 150 ms, on these statuses. */
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_DELAY_MS = 150
 export const RPC_RETRY_STATUSES: ReadonlySet<number> = new Set([
   403, 408, 413, 429, 500, 502, 503, 504,
 ])
 
-/** Spec section 9: blob data limit. */
+/** docs/product.md#constants: blob data limit. */
 export const BLOB_DATA_LIMIT_BYTES = 761_855
 
 /**
- * Spec section 6: allowed origins may use wildcards; the defaults are localhost and the
+ * docs/product.md#permissions: allowed origins may use wildcards; the defaults are localhost and
  * pages.dev, vercel.app and ngrok-free.app subdomains. Pattern syntax: see projects/origin-pattern.
  */
 export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [

@@ -45,7 +45,7 @@ export class UnsupportedChainError extends ServerError {
   }
 }
 
-/** Status 400, not 403: RPC clients retry on 403 (spec section 7), and retrying cannot help. */
+/** Status 400, not 403: RPC clients retry on 403 (docs/product.md#calls); retrying cannot help. */
 export class RpcMethodNotAllowedError extends ServerError {
   override readonly name = 'RpcMethodNotAllowedError'
   readonly status = 400

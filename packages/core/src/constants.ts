@@ -1,4 +1,4 @@
-// Every number of the spec's section 9 (and the few of sections 5 and 7 the client needs), named
+// Every number of docs/product.md#constants (and the few of #validation and #calls we need), named
 // as the spec names it, so a reader finds each one here. Times are in milliseconds.
 
 // Cache lifetimes and size
@@ -15,7 +15,7 @@ export const RECENT_WALLETS_LIMIT = 2
 export const PENDING_TRANSACTION_LIMIT = 99
 /** Transaction amounts are shown with this many decimals. */
 export const TRANSACTION_AMOUNT_DECIMALS = 3
-/** Spec section 5: a name to register has at least this many characters. */
+/** docs/product.md#validation: a name to register has at least this many characters. */
 export const ACCOUNT_NAME_MIN_LENGTH = 4
 
 /**
@@ -42,7 +42,7 @@ export const FRAME_READY_EXTRA_WAIT_MS = 500
 export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const FRAME_REQUEST_TIMEOUT_MS = 30_000
 export const FRAME_SIGN_OUT_WAIT_MS = 3_000
-/** Spec section 7: the secure frame's SDK version. */
+/** docs/product.md#embedded-wallet-frame: the secure frame's SDK version. */
 export const FRAME_SDK_VERSION = 4
 
 // Swaps and onramp
@@ -65,16 +65,16 @@ export const RPC_TIMEOUT_MS = 10_000
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 export const POLLING_INTERVAL_MS = 4_000
 
-// Blockchain RPC retries (spec section 7)
+// Blockchain RPC retries (docs/product.md#blockchain-rpc)
 export const RPC_RETRY_COUNT = 3
 export const RPC_RETRY_BASE_DELAY_MS = 150
 export const RPC_RETRY_STATUSES = [403, 408, 413, 429, 500, 502, 503, 504] as const
 
-// Error telemetry (spec section 7): at most this many events per window
+// Error telemetry (docs/product.md#error-telemetry): at most this many events per window
 export const ERROR_TELEMETRY_MAX_EVENTS = 5
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
-// Wallet API page sizes (spec section 7)
+// Wallet API page sizes (docs/product.md#wallet-api)
 export const RECOMMENDED_WALLETS_PAGE_SIZE = 4
 export const WALLET_LIST_PAGE_SIZE = 40
 export const WALLET_SEARCH_PAGE_SIZE = 100

@@ -1,5 +1,5 @@
 // The sign-in API (/auth/v1): a nonce, sign-in with a signed CAIP-122 message, and the spec's
-// authentication session (section 3) with the id it is revoked by.
+// authentication session (docs/product.md#authentication-session) with the id it is revoked by.
 import { type Static, Type } from 'typebox'
 import type { CaipNetworkId } from './caip-grammar'
 

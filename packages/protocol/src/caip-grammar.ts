@@ -2,7 +2,7 @@
 // [-_a-zA-Z0-9]{1,32}, account address [-.%a-zA-Z0-9]{1,128}. No schema library here: the
 // browser imports this module.
 
-/** The chain namespaces the product knows (spec section 3). CAIP allows others. */
+/** The chain namespaces the product knows (docs/product.md#network). CAIP allows others. */
 export type ChainNamespace = 'eip155' | 'solana' | 'bip122'
 
 /** `namespace:reference`, e.g. `eip155:1`. */

@@ -1,5 +1,5 @@
-// POST /v1/fungible/price: names, icons and USD prices of tokens given as CAIP-10 ids (spec
-// section 7). Each entry carries the `address` it answers; `price` is absent when no source
+// POST /v1/fungible/price: names, icons and USD prices of tokens given as CAIP-10 ids (see
+// docs/product.md#calls). Each entry carries the `address` it answers; no `price` when no source
 // prices the token. How many addresses one call may carry is the server's limit.
 import { type Static, Type } from 'typebox'
 import { StringEnum } from './schema-forms'

@@ -1,5 +1,5 @@
 // GET /v1/account/{account}/history answers a page of the spec's transaction history items
-// (section 3), newest first, with the cursor of the next page (null on the last one).
+// (docs/product.md#entities), newest first, with the next page's cursor (null on the last one).
 import { type Static, Type } from 'typebox'
 import { Nullable, StringEnum } from './schema-forms'
 

@@ -1,4 +1,4 @@
-// The query parameters every call to the server carries (spec section 7): the project id, the
+// The query parameters every call to the server carries (docs/product.md#calls): project id, the
 // SDK type (`st`) and the SDK version (`sv`). The server's project guard checks projectId
 // before validation; the schema only bounds it.
 import { type Static, Type } from 'typebox'

@@ -1,4 +1,4 @@
-// POST /e, error telemetry (spec section 7): an event id (UUID), the page's url and domain, a
+// POST /e, error telemetry (docs/product.md#calls): an event id (UUID), the page's url, domain, a
 // timestamp (ms since the epoch) and props { type, event, errorType, errorMessage,
 // stackTrace }; every field bounded, unknown fields refused. Answered 202 { accepted: true }.
 import { type Static, Type } from 'typebox'

@@ -1,4 +1,4 @@
-// GET /v1/account/{address}/balance answers { balances }: the spec's token balance (section 3).
+// GET /v1/account/{address}/balance answers { balances }: docs/product.md#token-balance.
 // `address` is the token's CAIP-10 id (the native coin's is ERC-7528's 0xEeee...EEeE);
 // `quantity.numeric` is the amount in whole units as a decimal string, `quantity.decimals` the
 // token's decimals, also a string. `price` (USD per unit) and `value` (quantity x price) are

@@ -1,5 +1,5 @@
-// The Wallet API's answers (spec section 7): GET /getWallets (the spec's wallet list item,
-// section 3, a page at a time with the count of all matches), GET /projects/v1/origins and
+// The Wallet API's answers (docs/product.md#wallet-api): GET /getWallets (wallet list items of
+// docs/product.md#entities, paged, with the count of all matches), GET /projects/v1/origins and
 // GET /getAnalyticsConfig.
 import { type Static, Type } from 'typebox'
 import { Nullable, StringEnum } from './schema-forms'

@@ -121,7 +121,7 @@ export class MissingSessionTokenError extends ServerError {
   }
 }
 
-/** Spec section 8: the 'Session Expired' alert (invalid session, check time settings and reconnect). */
+/** docs/product.md#alerts: 'Session Expired' (invalid session, check time settings, reconnect). */
 export class SessionExpiredError extends ServerError {
   override readonly name = 'SessionExpiredError'
   readonly status = 401
@@ -140,7 +140,7 @@ export class SessionNotFoundError extends ServerError {
   }
 }
 
-/** Spec section 5: 'Invalid CAIP-10 address'. */
+/** docs/product.md#validation: 'Invalid CAIP-10 address'. */
 export class InvalidCaipAddressError extends ServerError {
   override readonly name = 'InvalidCaipAddressError'
   readonly status = 400

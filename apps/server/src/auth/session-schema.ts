@@ -1,4 +1,4 @@
-// The schemas the auth routes share: the spec's Authentication session (section 3) with its
+// The schemas the auth routes share: docs/product.md#authentication-session with its
 // id, from @portico/protocol, and the project-scoped query.
 import { Type } from '@fastify/type-provider-typebox'
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database'
 import { AUTH_SESSION_TOKEN_BYTES, AUTH_SESSIONS_PAGE_SIZE } from './auth-constants'
 import type { SiwxMessage } from './siwx-message'
 
-/** The spec's Authentication session (section 3), plus the id to revoke it by. */
+/** The Authentication session of docs/product.md#authentication-session, plus its revoke id. */
 export type { AuthSession }
 
 export interface NewSession {

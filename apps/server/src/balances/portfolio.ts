@@ -2,7 +2,7 @@
 // every ERC-20 it holds among the chain's token list and the tokens the indexer saw it receive,
 // with USD prices and values. One JSON-RPC batch reads every balance (no multicall contract).
 //
-// Cached (spec section 9: portfolio 30 s, native balance 30 s: the answer holds both, so it is
+// Cached (docs/product.md#constants: portfolio, native balance 30 s; the answer has both, so it is
 // kept for the shorter of the two) in the shared cache, so every server instance answers from
 // the same entry. An entry carries the time it was read; freshness is judged on the server's
 // clock, so tests move time by hand and Redis-held entries follow the same rule. forceUpdate

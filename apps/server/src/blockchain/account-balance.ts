@@ -1,5 +1,5 @@
 // GET /v1/account/{address}/balance?currency=usd&chainId=&forceUpdate= : the address's native
-// and ERC-20 balances on one chain, with USD prices and values (spec sections 3 and 7).
+// and ERC-20 balances on one chain, with USD prices and values (docs/product.md#blockchain-api).
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { EVM_ADDRESS_PATTERN } from '@portico/protocol/evm-address'
 import { StringEnum } from '@portico/protocol/schema-forms'

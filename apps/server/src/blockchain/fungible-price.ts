@@ -1,5 +1,5 @@
 // POST /v1/fungible/price {currency: 'usd', addresses: CAIP-10 token ids, projectId}: name,
-// symbol, icon and USD price of each token (spec section 7). The native coin's id uses the
+// symbol, icon and USD price of each token (docs/product.md#calls). The native coin's id uses the
 // ERC-7528 address (eip155:1:0xEeee...EEeE). Each entry carries the `address` it answers, in
 // the order asked (duplicates once); an address that is not a readable token has no entry,
 // a token no source prices has no `price`.

@@ -1,7 +1,7 @@
 // Errors of GET /v1/account/{account}/history, in the server's error shape.
 import { ServerError } from '../errors'
 
-/** Spec section 5: a history fetch needs an account address. */
+/** docs/product.md#validation: a history fetch needs an account address. */
 export class MissingAccountAddressError extends ServerError {
   override readonly name = 'MissingAccountAddressError'
   readonly status = 400

@@ -1,5 +1,5 @@
 // An account's transaction history from the indexer's tables, as the spec's transaction
-// history items (section 3), newest first, a page at a time: one query (history-query.ts),
+// history items (docs/product.md#entities), newest first, by page: one query (history-query.ts),
 // token and NFT metadata from an in-process cache (history-metadata.ts), shaped here.
 import type {
   HistoryItem,

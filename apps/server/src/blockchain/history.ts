@@ -1,6 +1,6 @@
 // GET /v1/account/{account}/history?cursor=&chainId=&onramp= : the account's transactions,
-// newest first, a page at a time (spec sections 3 and 7). {account} is an address (0x + 40
-// hex) or a CAIP-10 account. Chains that are not indexed give an empty page (spec section 5);
+// newest first, a page at a time (docs/product.md#blockchain-api). {account} is an address (0x + 40
+// hex) or a CAIP-10 account. Chains not indexed give an empty page (docs/product.md#validation);
 // onramp purchases are not recorded here, so `onramp` gives an empty page too.
 
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'

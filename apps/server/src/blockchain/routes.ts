@@ -1,4 +1,4 @@
-// The Blockchain API route group (spec section 7). Registered inside the project guard.
+// The Blockchain API route group (docs/product.md#calls). Registered inside the project guard.
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'
 import { rpcProxyRoute } from './rpc-proxy'

@@ -1,4 +1,4 @@
-// POST /v1?chainId=&projectId= : the JSON-RPC proxy to the chain's upstream (spec section 7).
+// POST /v1?chainId=&projectId= : the JSON-RPC proxy to the chain's upstream (docs/product.md#calls)
 // The body is read by our own JSON parser (chains/json-rpc-payload.ts), not Fastify's, and so
 // has no JSON schema here: a schema sees parsed values, where an id of 12345678901234567890 is
 // already 12345678901234567000. The parser checks what the schema would and the limits.

@@ -1,4 +1,4 @@
-// GET /v1/supported-chains : the chains this server proxies, as CAIP-2 ids (spec section 7).
+// GET /v1/supported-chains : the chains this server proxies, as CAIP-2 ids (docs/product.md#calls).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import { SupportedChains } from '@portico/protocol/supported-chains'

@@ -1,7 +1,7 @@
 // The one client for calls from the server to chain RPC upstreams. It owns the spec's retry
-// policy (section 7): up to 3 retries, exponential delay from 150 ms (150, 300, 600), the
+// policy (docs/product.md#calls): up to 3 retries, exponential delay from 150 ms (150/300/600), the
 // upstream's Retry-After when it sends one, on statuses 403, 408, 413, 429, 500, 502, 503,
-// 504 and on connection failures; and the RPC time-out (section 9: 10 s), which bounds the
+// 504 and on connection failures; the RPC time-out (docs/product.md#constants: 10 s) bounds the
 // whole call, retries and waits included, since the caller gives up after it anyway.
 import type { Clock } from '../cache/cache'
 import type { UpstreamPolicy } from '../config'

@@ -1,4 +1,4 @@
-// GET /v1/identity/{address} : the name and avatar of an EVM address (spec section 7), query
+// GET /v1/identity/{address} : the name and avatar of an EVM address (docs/product.md#calls), query
 // `sender` optional. Both null until names exist. A malformed address (or sender) is a 400.
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'

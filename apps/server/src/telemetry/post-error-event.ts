@@ -1,4 +1,4 @@
-// POST /e : error telemetry (spec section 7). Body: eventId (UUID), url, domain, timestamp (ms
+// POST /e: error telemetry (docs/product.md#calls). Body eventId (UUID), url, domain, timestamp (ms
 // since the epoch) and props { type, event, errorType, errorMessage, stackTrace }; every field
 // bounded, unknown fields refused. Rate limited per client (project + IP): 429 with Retry-After
 // past the limit. Answers 202 { accepted: true } for a new event and for a replayed one alike;

@@ -13,7 +13,7 @@ export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeee
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 
-/** The spec's networks (section 3) whose coin is not ether. */
+/** The networks of docs/product.md#network whose coin is not ether. */
 const NATIVE_CURRENCIES: Readonly<Record<string, NativeCurrency>> = {
   'eip155:137': { name: 'POL', symbol: 'POL', decimals: 18 },
   'eip155:43114': { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },

@@ -1,4 +1,4 @@
-// GET /getAnalyticsConfig : whether the project has analytics on (spec section 7; the modal
+// GET /getAnalyticsConfig : whether the project has analytics on (docs/product.md#calls; the modal
 // turns analytics off when this call fails). A project setting, on by default.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { SdkQuery } from '@portico/protocol/sdk-query'

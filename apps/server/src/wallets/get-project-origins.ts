@@ -1,4 +1,4 @@
-// GET /projects/v1/origins : the project's allowed origin patterns (spec section 7; the modal
+// GET /projects/v1/origins : the project's allowed origins (docs/product.md#calls; the modal
 // takes an empty list when this call fails). Wildcard patterns are answered as stored.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { SdkQuery } from '@portico/protocol/sdk-query'

@@ -1,4 +1,4 @@
-// GET /getWallets : the wallet registry, filtered and paged (spec section 7): page (1-based),
+// GET /getWallets : the wallet registry, filtered, paged (docs/product.md#calls): page (1-based),
 // entries (page size, at most 100), include / exclude (wallet ids), chains (CAIP-2 ids, a wallet
 // matches if it supports any), search (name or rdns), badge_type. Answers { data, count }.
 // Answers are computed from the registry in memory and kept, serialised, in an in-process LRU.

@@ -1,4 +1,4 @@
-// The Wallet API route group (spec section 7): the wallet list, images, the project's allowed
+// The Wallet API route group (docs/product.md#wallet-api): the wallet list, images, the allowed
 // origins and analytics setting. Registered inside the project guard.
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'

@@ -2,12 +2,12 @@
 // identity), under the spec's name where the spec has one; our own limits are marked as such.
 import type { RateLimit } from '../cache/rate-limiter'
 
-/** Spec section 7: page sizes the modal asks for. */
+/** docs/product.md#wallet-api: page sizes the modal asks for. */
 export const WALLET_PAGE_SIZE_RECOMMENDED = 4
 export const WALLET_PAGE_SIZE_LIST = 40
 export const WALLET_PAGE_SIZE_SEARCH = 100
 
-/** Spec section 7: error telemetry is capped at 5 events per 60 s (the modal's own cap). */
+/** docs/product.md#error-telemetry: at most 5 events per 60 s (the modal's own cap). */
 export const TELEMETRY_CLIENT_CAP: RateLimit = { limit: 5, windowMs: 60_000 }
 
 // Ours, not the spec's.

@@ -1,4 +1,4 @@
-// Fetches the Activity tab's pages (spec sections 4 and 8): the active network's history from
+// Fetches the Activity tab's pages (docs/product.md#activity-history): the active network's history
 // our server, a page at a time on its cursor. A failure sets the store's error state and is
 // tracked as ERROR_FETCH_TRANSACTIONS.
 import { type BlockchainApi, MissingAccountAddressError } from '../api/blockchain'

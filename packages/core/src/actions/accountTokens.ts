@@ -1,4 +1,4 @@
-// Fetches the Tokens tab's balances (spec section 4): on EVM the wallet's asset query
+// The Tokens tab's balances (docs/product.md#balance-fetch): on EVM the wallet's asset query
 // (EIP-7811 wallet_getAssets, through wagmi's connector provider) first, accepted only when
 // every asset passes the spec's shape rules; otherwise our balance API, behind the 30 s retry
 // gate. The native entry also refreshes the account's balance (the connect button's).

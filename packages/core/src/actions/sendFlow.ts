@@ -1,4 +1,4 @@
-// The send flow (spec sections 2 and 4), eip155 now; Solana later takes the same steps: the
+// The send flow (docs/product.md#views, #states), eip155 now; Solana later takes these steps: the
 // preview's network fee (gas estimate times gas price, asked through the network's viem
 // client), then the wallet signs (eth_sendTransaction on the connected wallet's EIP-1193
 // provider, the one wagmi holds) and the flow polls for the receipt, loading all the while.
@@ -52,7 +52,7 @@ export interface SendClient {
   api: { blockchain: Pick<BlockchainApi, 'fetchBalances'> }
 }
 
-/** Spec section 8. */
+/** docs/product.md#errors. */
 export const SIGNATURE_DECLINED = 'Signature declined'
 
 export class SendWalletNotConnectedError extends PorticoError {
@@ -232,7 +232,7 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
   const abandoned = () => attempt !== currentSend
   /** Set once the wallet has sent the transaction: from then on the transfer is real. */
   let hash: Hex | undefined
-  // Spec section 2: cancel goes back (the stack does it). While the wallet is asked, the send
+  // docs/product.md#views: cancel goes back (via the stack). While the wallet is asked, the send
   // stops loading and keeps its draft, and whatever the wallet answers later navigates and
   // changes nothing. Once it has sent the transaction, the receipt still completes the send
   // (only the navigation is gone), so the draft is not offered again for a transfer made.

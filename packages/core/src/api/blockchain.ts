@@ -1,4 +1,4 @@
-// The Blockchain API client (spec section 7): balances, history, identity, fungible prices and
+// The Blockchain API client (docs/product.md#calls): balances, history, identity, fungible prices,
 // the supported chains, from our server through http.ts. The shapes are the contract's
 // (@portico/protocol); only their types come here, never a schema.
 import type {
@@ -24,7 +24,7 @@ export type {
   TokenBalance,
 }
 
-/** Spec section 5: history needs an account address. */
+/** docs/product.md#validation: history needs an account address. */
 export class MissingAccountAddressError extends PorticoError {
   override name = 'MissingAccountAddressError'
   constructor() {
@@ -69,7 +69,7 @@ function isTokenBalance(value: unknown): value is TokenBalance {
   )
 }
 
-/** Spec section 3: entries with 0 decimals are dropped. */
+/** docs/product.md#token-balance: entries with 0 decimals are dropped. */
 export function dropZeroDecimals(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
 }

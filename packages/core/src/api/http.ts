@@ -1,4 +1,4 @@
-// The one fetch wrapper of the modal's calls to our server (spec section 7): base URL, the SDK
+// The one fetch wrapper of the modal's calls to our server (docs/product.md#calls): base URL, SDK
 // type, SDK version and project id on every call's query, JSON in and out, a time-out, and the
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
 // Time is taken from time/clock.ts, so tests drive the time-out with fake timers.

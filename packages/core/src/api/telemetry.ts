@@ -1,4 +1,4 @@
-// Error telemetry (spec section 7): POST /e with the SDK parameters in the query and a body of
+// Error telemetry (docs/product.md#calls): POST /e with the SDK parameters in the query, a body of
 // eventId, url, domain, timestamp and props {type, event, errorType, errorMessage, stackTrace}.
 // At most ERROR_TELEMETRY_MAX_EVENTS events leave in any ERROR_TELEMETRY_WINDOW_MS (5 per 60 s,
 // a sliding window on time/clock.ts); the rest are dropped. Sending never throws: telemetry

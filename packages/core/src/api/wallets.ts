@@ -1,4 +1,4 @@
-// The Wallet API client (spec section 7): the wallet list, image URLs, the project's allowed
+// The Wallet API client (docs/product.md#wallet-api): the wallet list, image URLs, the allowed
 // origins (an empty list on failure) and the analytics switch (off on failure).
 import type {
   AnalyticsConfig,
@@ -10,7 +10,7 @@ import type {
 import type { HttpClient } from './http'
 
 /**
- * A wallet as the modal lists it: the API's wallet list item (spec section 3), or one the modal
+ * A wallet as the modal lists it: a wallet list item (docs/product.md#entities), or one the modal
  * makes itself (a host's custom wallet, a recent one), which may lack the registry-only fields
  * and may carry its own image (a relative URL or data:image URI, used over image_id).
  */
@@ -47,7 +47,7 @@ interface CallOptions {
 }
 
 interface FallbackCallOptions extends CallOptions {
-  /** Told of the failure the answer falls back from (a 403 raises an alert, spec section 8). */
+  /** Told of the failure the answer falls back from (a 403 raises an alert, product.md#alerts). */
   onError?: (error: unknown) => void
 }
 

@@ -1,6 +1,6 @@
 // CAIP-10 account ids: `namespace:reference:address`.
 // - parseCaipAddress is the everyday reader: three non-empty colon-separated parts, else
-//   'Invalid CAIP Address' (spec section 5). It does not judge the parts.
+//   'Invalid CAIP Address' (docs/product.md#validation). It does not judge the parts.
 // - parseCaip10Address is the strict validator: the three parts must follow the CAIP-10
 //   grammar, else 'Invalid CAIP-10 address'. formatCaipAddress checks the same way.
 import { InvalidCaip10AddressError, InvalidCaipAddressError } from './caipErrors'

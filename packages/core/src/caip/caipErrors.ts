@@ -1,4 +1,4 @@
-// The CAIP errors of spec sections 5 and 8, each with the spec's exact message. The rejected
+// The CAIP errors of docs/product.md#validation, each with the spec's exact message. The rejected
 // input is kept on `value` so the message itself stays exactly as the spec words it.
 import { PorticoError } from '../errors/porticoError'
 

@@ -1,4 +1,4 @@
-// EVM networks of spec section 3, as plain objects: a page bundles only the ones it imports.
+// EVM networks of docs/product.md#network, as plain objects: a page bundles only those it imports.
 // rpcUrls are the chains' public defaults, kept as data; the product sends RPC through its own
 // server's proxy and never calls these.
 import type { EvmNetwork } from './networkTypes'

@@ -1,4 +1,4 @@
-// The Network entity of spec section 3. EVM networks are viem `Chain`s as well, so they go
+// The Network entity of docs/product.md#network. EVM networks are viem `Chain`s as well, so they go
 // straight into wagmi and viem; only the type is imported from viem, never its chain list.
 import type { Chain } from 'viem'
 import type { CaipNetworkId, ChainNamespace } from '../caip'

@@ -1,4 +1,4 @@
-// What createPortico throws on bad options: the spec's alerts (sections 5 and 8) and our own
+// What createPortico throws on bad options: the spec's alerts (docs/product.md#alerts) and our own
 // InvalidOptionsError, whose message names the option at fault.
 import { PorticoError } from '../errors/porticoError'
 

@@ -1,5 +1,5 @@
 // The options a host passes to createPortico, checked and completed with the spec's defaults
-// (section 1 for features, sections 5 and 8 for the errors). Bad options throw.
+// (docs/product.md#features; #validation and #alerts for the errors). Bad options throw.
 import { parseCaipNetworkId } from '../caip'
 import type { CaipNetwork } from '../networks'
 import { isThemeMode } from '../state/theme'

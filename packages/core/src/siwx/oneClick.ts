@@ -1,4 +1,4 @@
-// One-click sign-in over WalletConnect (spec section 4): the wallet connects and signs the
+// One-click sign-in over WalletConnect (docs/product.md#states): the wallet connects and signs the
 // sign-in message in one prompt (the SDK's `authenticate`), used only when every requested
 // chain is eip155, otherwise skipped for the usual connect-then-sign. A loading toast
 // 'Authenticating...' with no auto close shows while it runs.

@@ -4,7 +4,7 @@ import type { CloseGuard } from '../state/modal'
 import { routerStore } from '../state/router'
 
 /**
- * Spec section 2: the modal cannot be closed from SIWXSignMessage or ApproveTransaction while
+ * docs/product.md#views: the modal can't be closed from SIWXSignMessage or ApproveTransaction while
  * sign-in is required and no session exists. The sign-in flow passes its two readings.
  */
 export function signInCloseGuard(signIn: {

@@ -1,4 +1,4 @@
-// The sign-in flow's rules (spec sections 2, 4, 5 and 8) with the stores alone: a sign-in
+// The sign-in flow's rules (docs/product.md#sign-in-siwx) with the stores alone: a sign-in
 // config that keeps sessions in memory and a connection client whose answers the test decides.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type PorticoEvent, subscribeEvents } from '../events/events'

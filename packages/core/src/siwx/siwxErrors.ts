@@ -1,5 +1,5 @@
 // The errors of sign-in with the wallet, one class per kind, with the spec's exact messages
-// (sections 5 and 8).
+// (docs/product.md#validation and #errors).
 import { PorticoError } from '../errors/porticoError'
 
 export class SiwxNotEnabledError extends PorticoError {
@@ -30,7 +30,7 @@ export class NoConnectionClientError extends PorticoError {
   }
 }
 
-/** Looking up the account's sessions failed: the wallet is disconnected (spec section 8). */
+/** Looking up the account's sessions failed: the wallet is disconnected (docs/product.md#errors) */
 export class SiwxInitializeError extends PorticoError {
   override name = 'SiwxInitializeError'
   constructor(cause?: unknown) {

@@ -3,7 +3,7 @@
 import type { CaipNetworkId } from '../caip'
 import type { ServerSettings } from '../options/serverSettings'
 
-/** The fields of a sign-in message (spec section 3, "Authentication session"). */
+/** The fields of a sign-in message (docs/product.md#authentication-session). */
 export interface SiwxMessageData {
   accountAddress: string
   chainId: CaipNetworkId

@@ -1,4 +1,4 @@
-// Account state per chain namespace (spec section 3). For EVM the adapter fills it from wagmi.
+// Account state per chain namespace (docs/product.md#account-state). For EVM, filled from wagmi.
 import type { ChainNamespace } from '../caip'
 import { createStore } from './store'
 

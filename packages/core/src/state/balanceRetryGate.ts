@@ -1,4 +1,4 @@
-// The balance retry gate (spec sections 4, 8 and 9): a failed balance fetch blocks fetches for
+// The balance retry gate (docs/product.md#balance-fetch): a failed balance fetch blocks fetches for
 // the same account and network for BALANCE_RETRY_GATE_MS (30 s) and shows the 'Token Balance
 // Unavailable' toast, as does asking for a network the app did not request. Time comes from
 // clock.ts, so tests use fake timers.

@@ -1,4 +1,4 @@
-// Wallet connection state (spec section 3, "Wallet connection state"). For EVM the adapter
+// Wallet connection state (docs/product.md#wallet-connection-state). For EVM the adapter
 // derives `status` from wagmi; this store never keeps a second copy of accounts or chains.
 import type { ChainNamespace } from '../caip'
 import { RECENT_WALLETS_LIMIT } from '../constants'
@@ -75,7 +75,7 @@ export function getConnectionStatus(): ConnectionStatus {
 /**
  * Stores settled states (connected, disconnected), and only when the status changes: the
  * adapter reports the 'disconnected' the store starts in as soon as it is created, and that
- * must not erase the stored session a page load is about to resume (spec section 4).
+ * must not erase the stored session a page load is about to resume (docs/product.md#connection).
  */
 export function setConnectionStatus(status: ConnectionStatus): void {
   if (connectionStore.get().status === status) return
@@ -121,7 +121,7 @@ export function isRecentConnector(connector: Connector, state = connectionStore.
   )
 }
 
-/** Back to disconnected; clears the pairing and the stored deep link (spec section 4). */
+/** Back to disconnected; clears the pairing and the stored deep link (docs/product.md#states). */
 export function resetConnection(): void {
   connectionStore.set(idleAttempt())
   removeStored('deepLink')

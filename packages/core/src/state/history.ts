@@ -1,4 +1,4 @@
-// Account activity (spec sections 3 and 4): the transactions of the active network, grouped by
+// Activity (docs/product.md#activity-history): the active network's transactions, grouped by
 // year then month, newest first, a page at a time on the server's cursor. A transaction whose
 // transfers are all spam-flagged NFTs is dropped.
 import type { TransactionHistoryItem } from '../api/blockchain'
@@ -44,7 +44,7 @@ export const historyStore = /* @__PURE__ */ createStore<HistoryState>(() => ({
 
 export const FAILED_TO_FETCH_TRANSACTIONS = 'Failed to fetch transactions'
 
-/** Spec section 4: every transfer is an NFT flagged as spam (an empty list is not spam). */
+/** docs/product.md#activity-history: every transfer is a spam NFT (an empty list is not spam). */
 export function isSpamTransaction(transaction: TransactionHistoryItem): boolean {
   return (
     transaction.transfers.length > 0 &&
@@ -90,7 +90,7 @@ export function groupTransactionsByYearMonth(
   return years
 }
 
-/** Spec section 9: transaction amounts are shown with 3 decimals. */
+/** docs/product.md#constants: transaction amounts are shown with 3 decimals. */
 export function formatTransactionAmount(numeric: string): string {
   const value = Number(numeric)
   if (!Number.isFinite(value)) return numeric
@@ -128,7 +128,7 @@ export function appendHistoryPage(
   })
 }
 
-/** Spec section 4: an error sets empty and clears the cursor. */
+/** docs/product.md#activity-history: an error sets empty and clears the cursor. */
 export function failHistoryFetch(caipNetworkId: string): void {
   if (historyStore.get().lastNetworkInView !== caipNetworkId) return
   historyStore.set({ loading: false, failed: true, empty: true, next: undefined })

@@ -1,5 +1,5 @@
-// Network state (spec section 3): the active network, the networks the app requested and the
-// ones the wallet approved. Changing namespace marks a namespace switch (spec section 4).
+// Network state (docs/product.md#entities): the active network, the networks the app requested, the
+// ones the wallet approved. Changing namespace marks a namespace switch (docs/product.md#states).
 import type { CaipNetwork } from '../networks'
 import { createStore } from './store'
 

@@ -1,4 +1,4 @@
-// The modal's internal navigation (spec section 2): the current view, the views behind it,
+// The modal's internal navigation (docs/product.md#views): the current view, the views behind it,
 // the data the current view was opened with, and the transaction stack.
 //
 // The router never imports the modal store (the modal imports the router to reset it on

@@ -1,4 +1,4 @@
-// The send draft (spec sections 3, 4 and 5): token, amount, receiver, the network balance in
+// The send draft (docs/product.md#send-draft): token, amount, receiver, the network balance in
 // USD, and the loading flag. It resets after a send and on a namespace switch. Validation gives
 // the spec's messages.
 import type { TokenBalance } from '../api/blockchain'
@@ -73,7 +73,7 @@ export class SendUnsupportedChainError extends PorticoError {
   }
 }
 
-/** Not in the spec's words: the receiver is no EVM address (0x + 40 hex, spec section 5). */
+/** Not in the spec's words: the receiver is no EVM address (0x + 40 hex, product.md#validation). */
 export class InvalidReceiverAddressError extends PorticoError {
   override name = 'InvalidReceiverAddressError'
   constructor() {
@@ -98,7 +98,7 @@ export class InsufficientBalanceError extends PorticoError {
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 
-/** Spec section 5: only eip155 and solana can send. */
+/** docs/product.md#validation: only eip155 and solana can send. */
 export function canSendOn(namespace: ChainNamespace | undefined): boolean {
   return namespace === 'eip155' || namespace === 'solana'
 }
@@ -227,5 +227,5 @@ export function resetSend(): void {
   sendStore.reset()
 }
 
-// Spec section 4: changing the active network to another namespace resets the draft.
+// docs/product.md#network-change: moving the active network to another namespace resets the draft.
 onNamespaceSwitch(resetSend)

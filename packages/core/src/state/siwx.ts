@@ -14,7 +14,7 @@ import { createStore } from './store'
 export type SiwxStatus = 'idle' | 'checking' | 'unauthenticated' | 'signing' | 'authenticated'
 
 export interface SiwxFailure {
-  /** What the modal shows (spec section 8): 'Signature declined', or the smart account one. */
+  /** What the modal shows (docs/product.md#errors): 'Signature declined', or the smart account's */
   message: string
   /** Why, when it is not the visitor's own refusal (e.g. the server's 'The message has expired'). */
   reason?: string

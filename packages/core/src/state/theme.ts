@@ -1,4 +1,4 @@
-// The theme (spec section 3): dark by default, and CSS custom properties the modal applies.
+// The theme (docs/product.md#entities): dark by default, and CSS custom properties the modal sets.
 import { BORDER_RADIUS_MASTER, FONT_SIZE_MASTER, MODAL_Z_INDEX } from '../constants'
 import { PorticoError } from '../errors/porticoError'
 import { createStore } from './store'

@@ -1,4 +1,4 @@
-// The toast (spec sections 3 and 4): one message at a time. Showing a message while another is
+// The toast (docs/product.md#toast): one message at a time. Showing a message while another is
 // open closes the open one first; the new one appears TOAST_SWAP_DELAY_MS later. Success and
 // error toasts close on their own after TOAST_AUTO_CLOSE_MS; loading toasts stay until
 // replaced or hidden (e.g. 'Authenticating...').

@@ -1,4 +1,4 @@
-// The Tokens tab (spec sections 3 and 4): the account's token balances on the active network,
+// Tokens tab (docs/product.md#balance-fetch): the account's token balances on the active network,
 // from the wallet's asset query (EIP-7811 wallet_getAssets) when its answer passes the spec's
 // shape rules, else from the balance API. Entries with 0 decimals are dropped either way.
 import { formatUnits } from 'viem'
@@ -24,7 +24,7 @@ export const tokensStore = /* @__PURE__ */ createStore<TokensState>(() => ({
   failed: false,
 }))
 
-/** Spec section 3, "Wallet asset". */
+/** docs/product.md#wallet-asset. */
 export interface WalletAsset {
   address: string
   /** Hex quantity in the token's smallest unit. */
@@ -41,7 +41,7 @@ export interface WalletAsset {
 }
 
 /**
- * Spec section 5: an asset answer is accepted only if every asset has a string address, a
+ * docs/product.md#validation: an asset answer is taken only if every asset has a string address, a
  * string balance, type ERC20 or NATIVE, and metadata with string name and symbol, numeric
  * decimals and price, and an iconUrl.
  */
@@ -78,7 +78,7 @@ export function acceptedWalletAssets(answer: unknown, chainId: number): WalletAs
   return assets
 }
 
-/** Wallet assets as token balances (spec section 3), entries with 0 decimals dropped. */
+/** Wallet assets as token balances (docs/product.md#token-balance), 0-decimal entries dropped. */
 export function walletAssetsToBalances(
   assets: readonly WalletAsset[],
   caipNetworkId: string,
@@ -107,7 +107,7 @@ export function walletAssetsToBalances(
   )
 }
 
-/** Spec section 3: token balances with 0 decimals are dropped. */
+/** docs/product.md#token-balance: token balances with 0 decimals are dropped. */
 export function dropZeroDecimalEntries(balances: readonly TokenBalance[]): TokenBalance[] {
   return balances.filter((balance) => Number(balance.quantity.decimals) !== 0)
 }

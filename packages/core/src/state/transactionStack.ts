@@ -1,4 +1,4 @@
-// The transaction stack (spec section 2): how the modal navigates when a pending transaction
+// The transaction stack (docs/product.md#views): how the modal navigates when a pending transaction
 // ends: go back, replace, or reset to a view on success; go back on cancel. An entry the modal
 // dropped meanwhile (it was closed) navigates nothing. Apart from router.ts because only the
 // lazily loaded send views use it: the page's first chunk holds the router, and a module there

@@ -1,5 +1,5 @@
-// The registry's wallets for the Connect and AllWallets views (spec section 7 page sizes: 4
-// recommended, 40 a list page, 100 a search; section 9: search wait 300 ms). The views call
+// The registry's wallets for the Connect and AllWallets views (docs/product.md#calls page sizes: 4
+// recommended, 40 a list page, 100 a search; #constants: search wait 300 ms). The views call
 // these functions with the Wallet API client they load; nothing is fetched before the modal.
 import type { GetWalletsParams, WalletListItem, WalletPage, WalletsApi } from '../api/wallets'
 import {
@@ -73,7 +73,7 @@ function initialWalletList(): WalletListState {
 
 export const walletListStore = /* @__PURE__ */ createStore(initialWalletList)
 
-/** Spec section 7: 100 a page while searching, 40 otherwise. */
+/** docs/product.md#wallet-api: 100 a page while searching, 40 otherwise. */
 export function walletPageSize(query: string): number {
   return query === '' ? WALLET_LIST_PAGE_SIZE : WALLET_SEARCH_PAGE_SIZE
 }

@@ -1,8 +1,8 @@
-// The browser-stored keys of spec section 3, with the type each one holds. The embedded
+// The browser-stored keys of docs/product.md#browser-storage, with the type of each. The embedded
 // wallet's keys use the spec's prefix '@appkit-wallet/'; the modal's own keys use '@portico/'.
 import type { ChainNamespace } from '../caip'
 
-/** Spec section 3, "Account types"; payment is Bitcoin's. */
+/** Account types (docs/product.md#permissions); payment is Bitcoin's. */
 export type StoredAccountType = 'eoa' | 'smartAccount' | 'payment'
 
 export interface StoredWallet {

@@ -1,4 +1,4 @@
-// The hex formats of spec section 5. Hex digits in either case; the prefix is a lowercase 0x.
+// The hex formats of docs/product.md#validation. Hex digits in either case; a lowercase 0x prefix.
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/

@@ -1,4 +1,4 @@
-// The Connect view's list (spec section 1, connector order): walletConnect, recent, injected,
+// The Connect view's list (docs/product.md#orders, connectors): walletConnect, recent, injected,
 // featured, custom, external, recommended. One entry per wallet: a wallet announced over
 // EIP-6963 that is also in the registry (same rdns), or recent and featured, shows once, in
 // the first group it belongs to.
@@ -31,7 +31,7 @@ export interface ConnectEntriesInput {
   recentWallets: readonly RecentWallet[]
   /** Registry entries of the featured wallet ids, in the host's order. */
   featured: readonly WalletListItem[]
-  /** The registry's recommended wallets (4, spec section 7). */
+  /** The registry's recommended wallets (4, docs/product.md#wallet-api). */
   recommended: readonly WalletListItem[]
   /** Host wallets of its own, already as registry-shaped entries. */
   custom?: readonly WalletListItem[]

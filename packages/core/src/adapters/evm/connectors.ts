@@ -1,4 +1,4 @@
-// wagmi connectors as the modal's Connector entities (spec section 3).
+// wagmi connectors as the modal's Connector entities (docs/product.md#connector).
 import type { Connector as WagmiConnector } from '@wagmi/core'
 import type { Connector } from '../../state/connection'
 

@@ -1,5 +1,5 @@
 // The EVM adapter: derives the modal's stores from @wagmi/core's state, so a host's own wagmi
-// hooks and the modal always agree (ARCHITECTURE.md, "How data flows"). What it does on request
+// hooks and the modal always agree (docs/architecture.md#how-data-flows). What it does on request
 // (connect, disconnect, switch) is in evmActions.ts, loaded only when a view asks.
 import {
   type Config,
@@ -23,7 +23,7 @@ import { listConnectors } from './connectors'
 
 export interface EvmAdapter {
   readonly config: Config
-  /** Resyncs a stored session: connecting, then connected or disconnected (spec section 4). */
+  /** Resyncs a stored session: connecting, then connected or disconnected (product.md#states). */
   reconnect(): Promise<void>
   /** Reads the native balance from the balance API; forceUpdate skips the server's cache. */
   refreshBalance(options?: { forceUpdate?: boolean }): Promise<void>

@@ -47,7 +47,7 @@ function browserSources(): PlatformSources {
 }
 
 /**
- * Spec section 4: on Telegram or iOS Safari a pending attempt is reused and a still-valid pairing
+ * docs/product.md#connection: on Telegram or iOS Safari a pending attempt is reused; a live pairing
  * is not restarted. There a deep link only opens from the tap itself, so the URI it carries
  * must already be there, and must not change under the button.
  */

@@ -171,7 +171,7 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
 
 /**
  * Starts a WalletConnect attempt (a new pairing and its QR code). On Telegram and iOS Safari a
- * pending attempt is joined and a pairing that is still valid is kept (spec section 4).
+ * pending attempt is joined and a pairing that is still valid is kept (docs/product.md#connection).
  */
 export function startWalletConnect(
   host: WalletConnectHost,
