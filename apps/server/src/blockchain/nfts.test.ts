@@ -5,6 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { waitUntilIndexed } from '../test/indexer-caught-up'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { encodeNftCursor } from './nfts-cursor'
 
@@ -12,27 +13,7 @@ let devnet: Devnet
 let server: TestServer
 let rpcUrl: string
 
-async function chainHead(): Promise<bigint> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-  })
-  return BigInt(((await response.json()) as { result: string }).result)
-}
-
-async function waitUntilIndexed(): Promise<void> {
-  const head = await chainHead()
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const { rows } = await server.app.portico.db.query<{ block_number: bigint }>(
-      'SELECT block_number FROM indexer_checkpoints WHERE chain_id = 1',
-    )
-    if (rows[0] && rows[0].block_number >= head) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the indexer did not catch up in 30 s')
-}
+const caughtUp = () => waitUntilIndexed(server.app.portico.db, { chainId: 1, rpcUrl })
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 1, port: 0 }] })
@@ -44,7 +25,7 @@ beforeAll(async () => {
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
     },
   })
-  await waitUntilIndexed()
+  await caughtUp()
 })
 afterAll(async () => {
   await Promise.all([server?.stop(), devnet?.stop()])
@@ -143,7 +124,7 @@ describe('GET /v1/account/{account}/nfts', () => {
     })
     // Mined before the head is read: anvil may answer the send before its block is in.
     await createPublicClient({ transport: http(rpcUrl) }).waitForTransactionReceipt({ hash })
-    await waitUntilIndexed()
+    await caughtUp()
     const senderIds = (await page(account(1), { chainId: '1' })).data
       .filter((nft) => nft.contract === lower(DEVNET_CONTRACTS.nft))
       .map((nft) => nft.tokenId)

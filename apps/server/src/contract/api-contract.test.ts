@@ -1,0 +1,211 @@
+// The contract between the modal and the server, checked on real answers: the real server on a
+// seeded anvil devnet (indexer on, prices from its pools), every route of the Blockchain,
+// Wallet, telemetry and sign-in APIs called as the modal calls it, and each answer held to the
+// @portico/protocol schema the modal's types come from. A field renamed, retyped, dropped or
+// given a value outside its set on the server's side fails here, also where the server sends
+// JSON text it wrote itself (/getWallets) rather than through its serializer.
+import { DEV_ACCOUNTS, DEVNET_CONTRACTS } from '@portico/devnet'
+import {
+  AuthenticateAnswer,
+  AuthSession,
+  NonceAnswer,
+  SessionsAnswer,
+} from '@portico/protocol/auth'
+import { ErrorAnswer } from '@portico/protocol/error-answer'
+import { FungiblePriceAnswer, type FungiblePriceBody } from '@portico/protocol/fungible-price'
+import { HistoryPage } from '@portico/protocol/history'
+import { Identity } from '@portico/protocol/identity'
+import { NftPage } from '@portico/protocol/nfts'
+import { formatSiwxMessage } from '@portico/protocol/siwx-message'
+import { SupportedChains } from '@portico/protocol/supported-chains'
+import { ErrorEventAccepted, type ErrorEventBody } from '@portico/protocol/telemetry'
+import { AccountBalanceAnswer } from '@portico/protocol/token-balance'
+import { AnalyticsConfig, ProjectOrigins, WalletPage } from '@portico/protocol/wallets'
+import { Ajv } from 'ajv'
+import type { Static, TSchema } from 'typebox'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
+import { waitUntilIndexed } from '../test/indexer-caught-up'
+
+const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+const ORIGIN = 'http://localhost:3000'
+
+let devnet: DevnetServer
+
+beforeAll(async () => {
+  devnet = await startDevnetServer({
+    config: {
+      indexer: { enabled: true, pollIntervalMs: 20 },
+      spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
+    },
+  })
+  await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
+})
+afterAll(async () => {
+  await devnet?.stop()
+})
+
+// As the server validates what it is sent: nothing coerced, nothing stripped.
+const ajv = new Ajv({ allErrors: true, allowUnionTypes: true })
+
+/** The answer's JSON, after asserting its status and that it follows `schema`. */
+async function answerOf<T extends TSchema>(
+  response: Response,
+  status: number,
+  schema: T,
+): Promise<Static<T>> {
+  const body: unknown = await response.json()
+  expect(response.status, JSON.stringify(body)).toBe(status)
+  const validate = ajv.compile(schema)
+  expect(validate(body) ? [] : validate.errors, JSON.stringify(body).slice(0, 2000)).toEqual([])
+  return body as Static<T>
+}
+
+const account = (DEV_ACCOUNTS[0] as { address: string }).address
+
+function url(path: string, query: Record<string, string> = {}): string {
+  const search = new URLSearchParams({ projectId: DEV_PROJECT_ID, st: 'portico', sv: '0.1.0' })
+  for (const [name, value] of Object.entries(query)) search.set(name, value)
+  return `${devnet.server.url}${path}?${search}`
+}
+
+const get = (path: string, query?: Record<string, string>, headers: HeadersInit = {}) =>
+  fetch(url(path, query), { headers: { origin: ORIGIN, ...headers } })
+
+const post = (path: string, body?: unknown, headers: HeadersInit = {}) =>
+  fetch(url(path), {
+    method: 'POST',
+    headers: {
+      origin: ORIGIN,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...headers,
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  })
+
+describe('the Blockchain API answers as the modal reads it', () => {
+  it('GET /v1/account/{address}/balance: priced native and token balances', async () => {
+    const { balances } = await answerOf(
+      await get(`/v1/account/${account}/balance`, { currency: 'usd', chainId: 'eip155:1' }),
+      200,
+      AccountBalanceAnswer,
+    )
+    expect(balances.filter((balance) => balance.price !== undefined).length).toBeGreaterThan(1)
+  })
+
+  it('POST /v1/fungible/price: the native coin and USDC, each with its price', async () => {
+    const body: FungiblePriceBody = {
+      currency: 'usd',
+      addresses: [`eip155:1:${NATIVE_TOKEN}`, `eip155:1:${DEVNET_CONTRACTS.usdc}`],
+      projectId: DEV_PROJECT_ID,
+    }
+    const { fungibles } = await answerOf(
+      await post('/v1/fungible/price', body),
+      200,
+      FungiblePriceAnswer,
+    )
+    expect(fungibles.map((fungible) => fungible.price !== undefined)).toEqual([true, true])
+  })
+
+  it('GET /v1/account/{account}/history: token and NFT transfers', async () => {
+    const { data } = await answerOf(
+      await get(`/v1/account/${account}/history`, { chainId: 'eip155:1' }),
+      200,
+      HistoryPage,
+    )
+    const transfers = data.flatMap((item) => item.transfers)
+    expect(transfers.some((transfer) => transfer.fungible_info !== undefined)).toBe(true)
+    expect(transfers.some((transfer) => transfer.nft_info !== undefined)).toBe(true)
+  })
+
+  it('GET /v1/account/{account}/nfts: the ERC-721 and ERC-1155 tokens held', async () => {
+    const { data } = await answerOf(
+      await get(`/v1/account/${account}/nfts`, { chainId: 'eip155:1' }),
+      200,
+      NftPage,
+    )
+    expect(new Set(data.map((nft) => nft.standard))).toEqual(new Set(['ERC721', 'ERC1155']))
+  })
+
+  it('GET /v1/identity/{address} and GET /v1/supported-chains', async () => {
+    await answerOf(await get(`/v1/identity/${account}`), 200, Identity)
+    const chains = await answerOf(await get('/v1/supported-chains'), 200, SupportedChains)
+    expect(chains.http).toContain('eip155:1')
+  })
+
+  it('a refusal: { error: { code, message } }', async () => {
+    const { error } = await answerOf(await get('/v1/identity/0x1234'), 400, ErrorAnswer)
+    expect(error.code).toBe('INVALID_ADDRESS')
+  })
+})
+
+describe('the Wallet API and telemetry answer as the modal reads them', () => {
+  it('GET /getWallets: a page of wallet list items and the count', async () => {
+    const page = await answerOf(
+      await get('/getWallets', { page: '1', entries: '40' }),
+      200,
+      WalletPage,
+    )
+    expect(page.data).toHaveLength(40)
+  })
+
+  it('GET /projects/v1/origins and GET /getAnalyticsConfig', async () => {
+    await answerOf(await get('/projects/v1/origins'), 200, ProjectOrigins)
+    await answerOf(await get('/getAnalyticsConfig'), 200, AnalyticsConfig)
+  })
+
+  it('POST /e takes the event the modal sends', async () => {
+    const event: ErrorEventBody = {
+      eventId: crypto.randomUUID(),
+      url: `${ORIGIN}/`,
+      domain: 'localhost',
+      timestamp: Date.now(),
+      props: { type: 'error', event: 'INTERNAL_SDK_ERROR', errorMessage: 'boom' },
+    }
+    const { accepted } = await answerOf(await post('/e', event), 202, ErrorEventAccepted)
+    expect(accepted).toBe(true)
+  })
+})
+
+describe('the sign-in API answers as the modal reads it', () => {
+  it('nonce, sign-in with the message the modal writes, sessions, me, revoke', async () => {
+    const wallet = privateKeyToAccount(generatePrivateKey())
+    const { nonce } = await answerOf(await post('/auth/v1/nonce'), 200, NonceAnswer)
+    const message = formatSiwxMessage({
+      accountAddress: wallet.address,
+      chainId: 'eip155:1',
+      domain: 'localhost:3000',
+      uri: `${ORIGIN}/`,
+      version: '1',
+      nonce,
+      statement: 'Sign in to Portico',
+      issuedAt: new Date(devnet.clock.now).toISOString(),
+      expirationTime: new Date(devnet.clock.now + 3_600_000).toISOString(),
+    })
+    const signature = await wallet.signMessage({ message })
+    const { token, session } = await answerOf(
+      await post('/auth/v1/authenticate', { message, signature }),
+      200,
+      AuthenticateAnswer,
+    )
+    const bearer = { authorization: `Bearer ${token}` }
+    const { sessions } = await answerOf(
+      await get('/auth/v1/sessions', { address: `eip155:1:${wallet.address}` }, bearer),
+      200,
+      SessionsAnswer,
+    )
+    expect(sessions.map((listed) => listed.id)).toEqual([session.id])
+    await answerOf(await get('/auth/v1/me', {}, bearer), 200, AuthSession)
+
+    const revoked = await fetch(url(`/auth/v1/sessions/${session.id}`), {
+      method: 'DELETE',
+      headers: { origin: ORIGIN, ...bearer },
+    })
+    expect({ status: revoked.status, body: await revoked.text() }).toEqual({
+      status: 204,
+      body: '',
+    })
+  })
+})
