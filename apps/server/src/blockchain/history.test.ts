@@ -3,34 +3,13 @@ import type { HistoryItem, HistoryPage } from '@portico/protocol/history'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { waitUntilIndexed } from '../test/indexer-caught-up'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { encodeHistoryCursor } from './history-cursor'
 
 const CHAINS = [1, 8453]
 let devnet: Devnet
 let server: TestServer
-
-async function waitUntilIndexed(): Promise<void> {
-  const heads = await Promise.all(
-    devnet.chains.map(async (chain) => {
-      const response = await fetch(chain.rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_blockNumber', params: [] }),
-      })
-      return BigInt(((await response.json()) as { result: string }).result)
-    }),
-  )
-  const deadline = Date.now() + 30_000
-  while (Date.now() < deadline) {
-    const { rows } = await server.app.portico.db.query<{ chain_id: bigint; block_number: bigint }>(
-      'SELECT chain_id, block_number FROM indexer_checkpoints ORDER BY chain_id',
-    )
-    if (rows.length === 2 && rows.every((row, index) => row.block_number === heads[index])) return
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error('the indexer did not catch up in 30 s')
-}
 
 beforeAll(async () => {
   devnet = await startDevnet({ chains: CHAINS.map((chainId) => ({ chainId, port: 0 })) })
@@ -41,7 +20,7 @@ beforeAll(async () => {
       spamCollections: CHAINS.map((chainId) => `eip155:${chainId}:${DEVNET_CONTRACTS.spamNft}`),
     },
   })
-  await waitUntilIndexed()
+  await Promise.all(devnet.chains.map((chain) => waitUntilIndexed(server.app.portico.db, chain)))
 })
 afterAll(async () => {
   await Promise.all([server?.stop(), devnet?.stop()])
