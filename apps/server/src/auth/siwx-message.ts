@@ -15,6 +15,7 @@
 //   Issued At: 2025-01-01T00:00:00.000Z
 //   Expiration Time / Not Before / Request ID (optional)
 //   Resources: (optional, then one `- uri` per line)
+import type { SiwxMessageData } from '@portico/protocol/auth'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import { formatSiwxMessage as formatSiwxText } from '@portico/protocol/siwx-message'
 import { isAddress } from 'viem'
@@ -24,24 +25,15 @@ import { decodeBase58 } from './base58'
 
 export type SiwxNamespace = 'eip155' | 'solana'
 
-export interface SiwxMessage {
+/** The fields of the message as read: the contract's, with what a parsed message always has. */
+export interface SiwxMessage
+  extends Omit<SiwxMessageData, 'accountAddress' | 'version' | 'issuedAt'> {
   scheme?: string
-  domain: string
   namespace: SiwxNamespace
   /** EIP-55 checksummed on eip155, base58 on solana. */
   address: string
-  statement?: string
-  uri: string
   version: '1'
-  /** CAIP-2, e.g. `eip155:1`. */
-  chainId: CaipNetworkId
-  nonce: string
-  /** RFC 3339 date-times, as written in the message. */
   issuedAt: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: string[]
 }
 
 const HEADER =
