@@ -206,7 +206,8 @@ export {
   WALLET_LIST_PAGE_SIZE,
   WALLET_SEARCH_PAGE_SIZE,
 } from './constants'
-export { PorticoError, type PorticoErrorOptions, shortMessageOf } from './errors/porticoError'
+export { PorticoError, type PorticoErrorOptions } from './errors/porticoError'
+export { shortMessageOf } from './errors/shortMessageOf'
 export {
   DisconnectError,
   isUserRejection,

@@ -60,12 +60,8 @@ export function createPorticoClient(
   if (input.themeMode) setThemeMode(input.themeMode)
   if (input.themeVariables) setThemeVariables(input.themeVariables)
   setRequestedNetworks(options.networks)
-  const wagmiConfig = createEvmConfig({
-    networks: options.networks,
-    apiUrl: options.apiUrl,
-    projectId: options.projectId,
-    ...dependencies,
-  })
+  // The networks and the server settings, from the options as they are.
+  const wagmiConfig = createEvmConfig({ ...options, ...dependencies })
   const evm: EvmAdapter = createEvmAdapter(wagmiConfig, {
     loadBalances: () =>
       import('./porticoApiFor').then((api) => api.porticoApiFor(client).blockchain),

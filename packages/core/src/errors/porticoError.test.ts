@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { SignatureDeclinedError } from '../siwx/siwxErrors'
 import { InsufficientBalanceError } from '../state/send'
-import { PorticoError, shortMessageOf } from './porticoError'
+import { PorticoError } from './porticoError'
+import { shortMessageOf } from './shortMessageOf'
 import { DisconnectError } from './walletErrors'
 
 describe('PorticoError', () => {
@@ -22,10 +23,10 @@ describe('PorticoError', () => {
     expect(error.code).toBe('SIWX_SIGNATURE_DECLINED')
   })
 
-  it('takes the details of a wrapped PorticoError rather than its composed message', () => {
+  it('takes the short message of a wrapped PorticoError rather than its composed message', () => {
     const inner = new PorticoError('Request failed', { details: 'HTTP 502' })
     expect(inner.message).toBe('Request failed\n\nDetails: HTTP 502')
-    expect(new DisconnectError(inner).details).toBe('HTTP 502')
+    expect(new DisconnectError(inner).details).toBe('Request failed')
   })
 
   it('gives views the short message, falling back to a plain error message', () => {

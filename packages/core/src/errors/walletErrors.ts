@@ -1,5 +1,6 @@
 // Errors the modal shows, with the spec's exact messages (section 8).
-import { PorticoError, shortMessageOf } from './porticoError'
+import { PorticoError } from './porticoError'
+import { shortMessageOf } from './shortMessageOf'
 
 export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'

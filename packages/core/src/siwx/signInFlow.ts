@@ -3,7 +3,7 @@
 // opens; signing stores the session and closes the modal; a failure shows 'Signature declined'
 // on the sign view; cancelling disconnects (sign-in required) or closes the modal. The client
 // loads this module with import() once an account connects and `siwx` is set.
-import { shortMessageOf } from '../errors/porticoError'
+import { shortMessageOf } from '../errors/shortMessageOf'
 import { isUserRejection } from '../errors/walletErrors'
 import { trackEvent } from '../events/events'
 import { accountStore, getAccount } from '../state/account'
