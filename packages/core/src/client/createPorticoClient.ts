@@ -51,12 +51,7 @@ export function createPorticoClient(
   input: PorticoOptions,
   dependencies: PorticoClientDependencies = {},
 ): PorticoClient {
-  const resolved = resolveOptions(input)
-  // The default sign-in talks to this client's server (the settings travel with the client).
-  const options: ResolvedPorticoOptions = {
-    ...resolved,
-    siwx: resolved.siwx?.forServer?.(resolved) ?? resolved.siwx,
-  }
+  const options = resolveOptions(input)
   if (input.themeMode) setThemeMode(input.themeMode)
   if (input.themeVariables) setThemeVariables(input.themeVariables)
   setRequestedNetworks(options.networks)

@@ -20,10 +20,8 @@ export class PorticoError extends Error {
   constructor(shortMessage: string, { code, cause, details }: PorticoErrorOptions = {}) {
     super(details ? `${shortMessage}\n\nDetails: ${details}` : shortMessage, { cause })
     const wrapped = cause as { shortMessage?: string; message?: string } | undefined
-    Object.assign(this, {
-      shortMessage,
-      details: details ?? (wrapped?.shortMessage || wrapped?.message || undefined),
-      code,
-    })
+    this.shortMessage = shortMessage
+    this.details = details ?? (wrapped?.shortMessage || wrapped?.message || undefined)
+    this.code = code
   }
 }

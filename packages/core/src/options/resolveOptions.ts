@@ -92,7 +92,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
   if (!isThemeMode(themeMode))
     throw new InvalidOptionsError(`Invalid theme mode: ${String(themeMode)}`)
 
-  return {
+  const options: ResolvedPorticoOptions = {
     projectId: input.projectId.trim(),
     networks,
     defaultNetwork,
@@ -114,4 +114,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
     themeMode,
     themeVariables: { ...input.themeVariables },
   }
+  // The default sign-in (createServerSiwx) talks to this client's server unless it names one.
+  options.siwx = options.siwx?.forServer?.(options) ?? options.siwx
+  return options
 }
