@@ -1,4 +1,4 @@
-// Errors the modal shows, with the spec's exact messages (section 8).
+// Errors the modal shows, with the spec's exact messages (docs/product.md#errors).
 import { PorticoError } from './porticoError'
 import { shortMessageOf } from './shortMessageOf'
 
@@ -9,7 +9,7 @@ export class DisconnectError extends PorticoError {
   }
 }
 
-/** EIP-1193 / EIP-1474 codes the spec names (section 8, "Wallet codes"). */
+/** EIP-1193 / EIP-1474 codes the spec names (docs/product.md#wallet-codes). */
 export const WALLET_ERROR_CODES = {
   userRejected: 4001,
   unauthorized: 4100,

@@ -1,4 +1,4 @@
-// The sign-in flow (spec sections 4 and 5, "Authentication"): when sign-in is on and an
+// The sign-in flow (docs/product.md#sign-in-siwx): when sign-in is on and an
 // address is active on a supported network with no session for it, the SIWXSignMessage view
 // opens; signing stores the session and closes the modal; a failure shows 'Signature declined'
 // on the sign view; cancelling disconnects (sign-in required) or closes the modal. The client
@@ -199,8 +199,8 @@ export async function cancelSignMessage(): Promise<void> {
 
 /**
  * Follows the connection: each account (address and chain) that becomes active on a
- * supported network is checked for a session; a disconnect clears the sessions (spec section
- * 4, "Disconnect"). While sign-in is required and the account has no session, the modal cannot
+ * supported network is checked for a session; a disconnect clears the sessions
+ * (docs/product.md#disconnect). While sign-in is required and no session exists, the modal cannot
  * be closed from SIWXSignMessage or ApproveTransaction. Returns the function that stops it.
  */
 export function startSignInFlow(next: { siwx: SiwxConfig; client: SignInClient }): () => void {
