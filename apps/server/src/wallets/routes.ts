@@ -8,10 +8,11 @@ import { getPublicImagesRoute } from './get-public-images'
 import { getWalletImageRoute } from './get-wallet-image'
 import { getWalletsRoute } from './get-wallets'
 import { ImageCatalogue } from './images/image-catalogue'
+import { loadLogos } from './images/logo-sources'
 import { walletRegistry } from './registry/wallet-registry'
 
 export const walletRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  const images = new ImageCatalogue(walletRegistry)
+  const images = new ImageCatalogue(walletRegistry, await loadLogos())
   await app.register(getWalletsRoute, { context })
   await app.register(getWalletImageRoute, { context, images })
   await app.register(getPublicImagesRoute, { context, images })

@@ -1,6 +1,14 @@
+import baseLogo from '@web3icons/core/svgs/networks/background/base.svg.js'
+import ethereumLogo from '@web3icons/core/svgs/networks/background/ethereum.svg.js'
+import coinbaseLogo from '@web3icons/core/svgs/wallets/background/coinbase.svg.js'
+import metaMaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.js'
+import phantomLogo from '@web3icons/core/svgs/wallets/background/phantom.svg.js'
+import rainbowLogo from '@web3icons/core/svgs/wallets/background/rainbow.svg.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
+import { NETWORK_NAMES } from './images/image-subjects'
+import { WALLET_LOGO_NAMES } from './images/logo-sources'
 import { walletRegistry } from './registry/wallet-registry'
 
 let server: TestServer
@@ -11,8 +19,12 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const metaMask = walletRegistry.find((wallet) => wallet.name === 'MetaMask')
-if (!metaMask) throw new Error('MetaMask is not in the registry')
+function registryWallet(name: string) {
+  const wallet = walletRegistry.find((entry) => entry.name === name)
+  if (!wallet) throw new Error(`${name} is not in the registry`)
+  return wallet
+}
+const metaMask = registryWallet('MetaMask')
 
 function image(path: string, headers: Record<string, string> = {}) {
   return fetch(`${server.url}${path}?projectId=${DEV_PROJECT_ID}&st=portico&sv=0.1.0`, {
@@ -41,15 +53,33 @@ async function expectImageNotFound(response: Response) {
 }
 
 describe('GET /getWalletImage/{imageId}', () => {
-  it("answers the wallet's own image: its initials on a colour of its own", async () => {
-    const svg = await expectSvg(await image(`/getWalletImage/${metaMask.image_id}`))
-    expect(svg).toContain('>MM</text>')
-    expect(svg).toContain('<title>MetaMask</title>')
-    const other = walletRegistry.find((wallet) => wallet.name === 'Rainbow')
-    const rainbow = await expectSvg(await image(`/getWalletImage/${other?.image_id}`))
-    expect(rainbow).toContain('>R</text>')
+  it.each([
+    ['MetaMask', metaMaskLogo],
+    ['Rainbow', rainbowLogo],
+    ['Coinbase Wallet', coinbaseLogo],
+    ['Phantom', phantomLogo],
+  ])("answers %s's real logo, the icon package's bytes", async (name, logo) => {
+    const svg = await expectSvg(await image(`/getWalletImage/${registryWallet(name).image_id}`))
+    expect(svg).toBe(logo)
+  })
+
+  it('answers a monogram, initials on a colour of its own, for a wallet without a logo', async () => {
+    const svg = await expectSvg(
+      await image(`/getWalletImage/${registryWallet('Dawn Wallet').image_id}`),
+    )
+    expect(svg).toContain('>DW</text>')
+    expect(svg).toContain('<title>Dawn Wallet</title>')
+    const other = await expectSvg(
+      await image(`/getWalletImage/${registryWallet('Robinhood Wallet').image_id}`),
+    )
+    expect(other).toContain('>RW</text>')
     const colour = (text: string) => text.match(/stop-color="([^"]+)"/)?.[1]
-    expect(colour(rainbow)).not.toBe(colour(svg))
+    expect(colour(other)).not.toBe(colour(svg))
+  })
+
+  it('names only wallets of the registry among those with a logo', () => {
+    const names = new Set(walletRegistry.map((wallet) => wallet.name))
+    expect([...WALLET_LOGO_NAMES.keys()].filter((name) => !names.has(name))).toEqual([])
   })
 
   it('has an image for every wallet of the registry', async () => {
@@ -94,14 +124,21 @@ describe('GET /getWalletImage/{imageId}', () => {
 })
 
 describe('GET /public/getAssetImage/{id}', () => {
-  it('answers a network image by CAIP-2 id', async () => {
-    const svg = await expectSvg(await image('/public/getAssetImage/eip155:8453'))
-    expect(svg).toContain('>B</text>')
-    expect(svg).toContain('<circle')
-    const op = await expectSvg(
-      await image(`/public/getAssetImage/${encodeURIComponent('eip155:10')}`),
+  it("answers a network's real logo by CAIP-2 id: Ethereum and Base differ", async () => {
+    const base = await expectSvg(await image('/public/getAssetImage/eip155:8453'))
+    expect(base).toBe(baseLogo)
+    const ethereum = await expectSvg(
+      await image(`/public/getAssetImage/${encodeURIComponent('eip155:1')}`),
     )
-    expect(op).toContain('>OM</text>')
+    expect(ethereum).toBe(ethereumLogo)
+    expect(ethereum).not.toBe(base)
+  })
+
+  it('has a logo, not a monogram, for every network it knows', async () => {
+    for (const network of NETWORK_NAMES.keys()) {
+      const svg = await expectSvg(await image(`/public/getAssetImage/${network}`))
+      expect(svg, network).not.toContain('</text>')
+    }
   })
 
   it('answers 404 for a network it does not know', async () => {

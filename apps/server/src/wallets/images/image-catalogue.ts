@@ -1,5 +1,6 @@
-// Every image the Wallet API serves, rendered once: wallets, networks and currencies at start,
-// tokens on first request (kept in a bounded LRU). Each carries a strong ETag of its bytes.
+// Every image the Wallet API serves, made once: wallets and networks at start (their real logo,
+// logo-sources.ts, else our monogram), currencies too, tokens on first request (kept in a
+// bounded LRU). Each carries a strong ETag of its bytes.
 import { createHash } from 'node:crypto'
 import { LruMap } from '../../cache/lru-map'
 import type { WalletEntry } from '../registry/wallet-entry'
@@ -7,6 +8,7 @@ import { TOKEN_IMAGE_CACHE_ENTRIES } from '../wallet-api-constants'
 import { type Badge, renderBadgeSvg } from './badge-svg'
 import { CURRENCY_SIGNS, NETWORK_NAMES, TOKEN_SYMBOL } from './image-subjects'
 import { initialsOf, symbolLabelOf } from './initials'
+import type { Logos } from './logo-sources'
 
 export interface ImageAsset {
   body: Buffer
@@ -17,9 +19,17 @@ export interface ImageAsset {
 export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
 
 export function toImageAsset(badge: Badge): ImageAsset {
-  const body = Buffer.from(renderBadgeSvg(badge))
+  return svgAsset(renderBadgeSvg(badge))
+}
+
+function svgAsset(svg: string): ImageAsset {
+  const body = Buffer.from(svg)
   const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`
   return { body, etag }
+}
+
+function logoOr(logo: string | undefined, monogram: Badge): ImageAsset {
+  return logo === undefined ? toImageAsset(monogram) : svgAsset(logo)
 }
 
 const TOKEN_IMAGE_TTL_MS = Number.POSITIVE_INFINITY
@@ -30,11 +40,11 @@ export class ImageCatalogue {
   readonly #currencies: ReadonlyMap<string, ImageAsset>
   readonly #tokens = new LruMap<ImageAsset>(TOKEN_IMAGE_CACHE_ENTRIES)
 
-  constructor(wallets: readonly WalletEntry[]) {
+  constructor(wallets: readonly WalletEntry[], logos: Logos) {
     this.#wallets = new Map(
       wallets.map((wallet) => [
         wallet.image_id,
-        toImageAsset({
+        logoOr(logos.wallets.get(wallet.name), {
           label: initialsOf(wallet.name),
           title: wallet.name,
           seed: wallet.id,
@@ -45,7 +55,12 @@ export class ImageCatalogue {
     this.#assets = new Map(
       [...NETWORK_NAMES].map(([network, name]) => [
         network,
-        toImageAsset({ label: initialsOf(name), title: name, seed: network, shape: 'circle' }),
+        logoOr(logos.networks.get(network), {
+          label: initialsOf(name),
+          title: name,
+          seed: network,
+          shape: 'circle',
+        }),
       ]),
     )
     this.#currencies = new Map(

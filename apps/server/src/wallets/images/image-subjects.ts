@@ -38,6 +38,26 @@ export const NETWORK_NAMES: ReadonlyMap<CaipNetworkId, string> = new Map([
   [POLKADOT, 'Polkadot'],
 ])
 
+/** Network -> the name of its logo in the icon package (logo-sources.ts); test networks show
+ * their mainnet's. */
+export const NETWORK_LOGO_NAMES: ReadonlyMap<CaipNetworkId, string> = new Map([
+  [ETHEREUM, 'ethereum'],
+  [OPTIMISM, 'optimism'],
+  [BNB_SMART_CHAIN, 'binance-smart-chain'],
+  [POLYGON, 'polygon'],
+  [BASE, 'base'],
+  [ARBITRUM, 'arbitrum-one'],
+  [AVALANCHE, 'avalanche'],
+  [SOLANA_MAINNET, 'solana'],
+  [SOLANA_DEVNET, 'solana'],
+  [SOLANA_TESTNET, 'solana'],
+  [BITCOIN_MAINNET, 'bitcoin'],
+  [BITCOIN_TESTNET, 'bitcoin'],
+  [COSMOS_HUB, 'cosmos-hub'],
+  [OSMOSIS, 'osmosis'],
+  [POLKADOT, 'polkadot'],
+])
+
 /** ISO 4217 code -> the sign its image shows. */
 export const CURRENCY_SIGNS: ReadonlyMap<string, string> = new Map([
   ['USD', '$'],
