@@ -9,6 +9,7 @@ import { modalStyles } from '../theme/modalStyles'
 import { IconButton } from '../ui/IconButton'
 import { Toast } from '../ui/Toast'
 import { useViewComponent } from '../views/registry'
+import { useAnimatedHeight } from './useAnimatedHeight'
 import { focusFirstControl, useFocusTrap } from './useFocusTrap'
 import { viewTitle } from './viewTitles'
 
@@ -97,6 +98,8 @@ function DialogFrame({
   children,
 }: DialogFrameProps) {
   useFocusTrap(dialogRef)
+  const contentRef = useRef<HTMLDivElement>(null)
+  useAnimatedHeight(bodyRef, contentRef)
   useLayoutEffect(() => {
     const dialog = dialogRef.current
     if (dialog && !dialog.open) dialog.showModal()
@@ -132,7 +135,7 @@ function DialogFrame({
         </IconButton>
       </div>
       <div ref={bodyRef} className="portico-body">
-        {children}
+        <div ref={contentRef}>{children}</div>
       </div>
     </dialog>
   )

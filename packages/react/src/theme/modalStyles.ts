@@ -36,12 +36,15 @@ export const modalStyles = `
   --portico-accent: #1d4ed8;
 }
 .portico-dialog {
+  --portico-modal-top: clamp(16px, 12vh, 120px);
   position: fixed;
   z-index: var(--portico-z-index);
-  width: min(var(--portico-modal-width), calc(100vw - 16px));
-  max-height: calc(100vh - 32px);
+  width: min(var(--portico-modal-width), calc(100% - 16px));
+  max-width: none;
+  max-height: calc(100dvh - var(--portico-modal-top) - 16px);
   padding: 0;
-  margin: auto;
+  /* The top edge stays where it opened: a change of height moves only the bottom edge. */
+  margin: var(--portico-modal-top) auto auto;
   border: 1px solid var(--portico-border);
   border-radius: calc(var(--portico-border-radius-master) * 8);
   background: var(--portico-bg);
@@ -50,16 +53,33 @@ export const modalStyles = `
   box-shadow: 0 16px 48px rgb(0 0 0 / 0.35);
   animation: portico-in var(--portico-duration-view) ease-out;
 }
+.portico-dialog[open] { display: flex; flex-direction: column; }
 .portico-dialog::backdrop { background: rgb(0 0 0 / 0.5); }
 @keyframes portico-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 .portico-body {
+  flex: 0 1 auto;
+  min-height: 0;
   transition: height var(--portico-duration-height) ease;
-  overflow: auto;
-  max-height: calc(100vh - 100px);
+  overflow: hidden auto;
+  overscroll-behavior: contain;
 }
+/* A phone: a bottom sheet, full width, its own scrolling under a fixed header. */
+@media (max-width: 520px) {
+  .portico-dialog {
+    width: 100%;
+    max-height: calc(100dvh - 24px);
+    margin: auto 0 0;
+    border-width: 1px 0 0;
+    border-radius: calc(var(--portico-border-radius-master) * 6) calc(var(--portico-border-radius-master) * 6) 0 0;
+    animation-name: portico-sheet-in;
+  }
+  .portico-body > div { padding-bottom: env(safe-area-inset-bottom); }
+}
+@keyframes portico-sheet-in { from { transform: translateY(24px); } to { transform: none; } }
 .portico-view { padding: 12px 16px 16px; animation: portico-view-in var(--portico-duration-view) ease-out; }
 @keyframes portico-view-in { from { opacity: 0; } to { opacity: 1; } }
 .portico-header {
+  flex: none;
   display: grid;
   grid-template-columns: 40px 1fr 40px;
   align-items: center;

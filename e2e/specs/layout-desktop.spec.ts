@@ -1,0 +1,66 @@
+// The dialog's frame at desktop size: its top edge stays where it opened while the content
+// under it changes height (a re-centring dialog moves the tab bar and the search box away
+// from the pointer).
+
+import type { Locator } from '@playwright/test'
+import { expect, openAndPickTestWallet, test } from '../fixtures/test'
+import { accountButton } from '../fixtures/testWallet'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+async function topOf(dialog: Locator): Promise<number> {
+  const box = await dialog.boundingBox()
+  if (!box) throw new Error('the dialog is not on screen')
+  return Math.round(box.y)
+}
+
+test.describe('the modal at desktop size', () => {
+  test('keeps its top edge still across the Account tabs', async ({ page, stack, wallet }) => {
+    await openAndPickTestWallet(page, stack.webUrl)
+    await expect(page.getByTestId('host-status')).toHaveText('connected')
+    await accountButton(page, wallet.account.address).click()
+    const dialog = page.getByRole('dialog', { name: 'Account' })
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
+    const top = await topOf(dialog)
+    const tabBar = dialog.getByRole('tablist', { name: 'Account' })
+    const tabBarTop = (await tabBar.boundingBox())?.y
+
+    await dialog.getByRole('tab', { name: 'NFTs' }).click()
+    await expect(dialog.getByRole('list', { name: 'NFTs' })).toBeVisible()
+    expect(await topOf(dialog)).toBe(top)
+    expect((await tabBar.boundingBox())?.y).toBe(tabBarTop)
+
+    await dialog.getByRole('tab', { name: 'Activity' }).click()
+    await expect(dialog.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
+    expect(await topOf(dialog)).toBe(top)
+
+    await dialog.getByRole('tab', { name: 'Tokens' }).click()
+    await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
+    expect(await topOf(dialog)).toBe(top)
+  })
+
+  test('keeps its top edge and the search box still while searching All wallets', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    await page
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button', { name: /^All wallets/ })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+    await expect(dialog.getByRole('list', { name: 'All wallets' }).getByRole('button')).toHaveCount(
+      40,
+    )
+    const top = await topOf(dialog)
+    const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
+    const searchTop = (await search.boundingBox())?.y
+
+    await search.fill('rainbow')
+    const results = dialog.getByRole('list', { name: 'Wallets matching rainbow' })
+    await expect(results.getByRole('button')).toHaveCount(1)
+    expect(await topOf(dialog)).toBe(top)
+    expect((await search.boundingBox())?.y).toBe(searchTop)
+  })
+})
