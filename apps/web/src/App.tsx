@@ -11,14 +11,15 @@ export function App() {
           display: 'flex',
           justifyContent: 'space-between',
           alignItems: 'center',
-          padding: '12px 20px',
+          gap: 12,
+          padding: '12px 16px',
           borderBottom: '1px solid #27272a',
         }}
       >
         <h1 style={{ fontSize: 20, margin: 0 }}>Portico</h1>
         <ConnectButton />
       </header>
-      <main style={{ padding: 20, maxWidth: 640 }}>
+      <main style={{ padding: 16, maxWidth: 640, overflowWrap: 'anywhere' }}>
         <HostPanel />
         {signInMode ? <SignInStatus mode={signInMode} /> : null}
       </main>

@@ -79,7 +79,13 @@ export function HostPanel() {
       <h3>Send 0.01 ETH</h3>
       <form onSubmit={onSend}>
         <label>
-          To <input value={to} onChange={(event) => setTo(event.target.value)} size={44} />
+          To{' '}
+          <input
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            size={44}
+            style={{ maxWidth: '100%', boxSizing: 'border-box' }}
+          />
         </label>{' '}
         <button type="submit" disabled={!connection.isConnected || send.isPending}>
           Send 0.01 ETH

@@ -10,6 +10,8 @@ import {
 import { usePorticoClient } from './context'
 import { useStore } from './hooks/useStore'
 import { preloadModal } from './modal/ModalHost'
+import { connectButtonStyles } from './theme/connectButtonStyles'
+import { injectViewStyles } from './theme/injectViewStyles'
 import { AddressAvatar } from './ui/AddressAvatar'
 
 export interface ConnectButtonProps {
@@ -31,6 +33,7 @@ const buttonStyle = {
   color: 'var(--portico-accent-contrast, #fff)',
   font: 'inherit',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   cursor: 'pointer',
 } as const
 
@@ -41,6 +44,7 @@ export function ConnectButton({
   label = 'Connect Wallet',
   hideBalance = false,
 }: ConnectButtonProps) {
+  injectViewStyles('connect-button', connectButtonStyles)
   const client = usePorticoClient()
   const status = useStore(connectionStore, (state) => state.status)
   const account = useStore(accountStore, (state) => state.byNamespace.eip155)
@@ -56,7 +60,7 @@ export function ConnectButton({
           {unsupported ? 'Wrong network' : (account.profileName ?? shortAddress(account.address))}
         </span>
         {!hideBalance && !unsupported && account.balance !== undefined ? (
-          <span style={{ opacity: 0.8, fontWeight: 500 }}>
+          <span className="portico-connect-balance" style={{ opacity: 0.8, fontWeight: 500 }}>
             {formatBalance(account.balance)} {account.balanceSymbol}
           </span>
         ) : null}
