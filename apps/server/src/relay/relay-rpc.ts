@@ -81,13 +81,14 @@ export function parseFrame(text: string): IncomingFrame {
     return { kind: 'invalid', rawId: 'null', error: RELAY_ERROR.invalidRequest }
   }
   const frame = value as Record<string, unknown>
-  const rawId = rawIdOf(text, frame.id)
   if (typeof frame.method === 'string') {
+    const rawId = rawIdOf(text, frame.id)
     if (rawId === undefined || frame.jsonrpc !== '2.0') {
       return { kind: 'invalid', rawId: rawId ?? 'null', error: RELAY_ERROR.invalidRequest }
     }
     return { kind: 'request', rawId, method: frame.method, params: frame.params }
   }
+  // Before any id text is made: acks are most of the frames a busy relay reads.
   if ('result' in frame || 'error' in frame) {
     // Answers to our deliveries, whose ids are safe integers; any other is matched to nothing.
     return {
@@ -96,7 +97,11 @@ export function parseFrame(text: string): IncomingFrame {
       ok: frame.result === true,
     }
   }
-  return { kind: 'invalid', rawId: rawId ?? 'null', error: RELAY_ERROR.invalidRequest }
+  return {
+    kind: 'invalid',
+    rawId: rawIdOf(text, frame.id) ?? 'null',
+    error: RELAY_ERROR.invalidRequest,
+  }
 }
 
 export function resultFrame(rawId: string, result: unknown): string {
