@@ -5,6 +5,17 @@ import { useStore } from '../../hooks/useStore'
 import { Spinner } from '../../ui/Spinner'
 import { useInfiniteScroll } from './useInfiniteScroll'
 
+/** A tile without an image shows its collection's initials: "Portico Badges" -> "PB". */
+function monogram(name: string): string {
+  const initials = name
+    .split(/\s+/)
+    .filter((word) => /^[\p{L}\p{N}]/u.test(word))
+    .slice(0, 2)
+    .map((word) => [...word][0]?.toUpperCase())
+    .join('')
+  return initials || '?'
+}
+
 export function NftsPanel({ address, caipNetworkId }: { address: string; caipNetworkId: string }) {
   const client = usePorticoApiClient()
   const state = useStore(nftsStore)
@@ -39,7 +50,16 @@ export function NftsPanel({ address, caipNetworkId }: { address: string; caipNet
               {nft.imageUrl?.startsWith('data:image/') ? (
                 <img src={nft.imageUrl} alt={nft.name} loading="lazy" />
               ) : (
-                <span className="portico-nft-placeholder" role="img" aria-label={nft.name} />
+                <span className="portico-nft-placeholder" role="img" aria-label={nft.name}>
+                  <span className="portico-nft-monogram" aria-hidden="true">
+                    {monogram(nft.collection.name ?? nft.name)}
+                  </span>
+                  {nft.collection.name ? (
+                    <span className="portico-nft-collection" aria-hidden="true">
+                      {nft.collection.name}
+                    </span>
+                  ) : null}
+                </span>
               )}
               <figcaption>
                 {nft.name}

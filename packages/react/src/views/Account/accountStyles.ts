@@ -16,9 +16,12 @@ export const accountStyles = `
 .portico-token-names, .portico-activity-text { flex: 1; display: flex; flex-direction: column; min-width: 0; }
 .portico-token-name { font-weight: 600; }
 .portico-token-value { font-variant-numeric: tabular-nums; font-weight: 600; }
-.portico-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, 1fr); gap: 8px; }
-.portico-nft { margin: 0; padding: 6px; border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-raised); }
+.portico-nft-grid { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
+.portico-nft { margin: 0; padding: 6px; min-width: 0; border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-raised); }
 .portico-nft img, .portico-nft-placeholder { width: 100%; aspect-ratio: 1; display: block; border-radius: calc(var(--portico-border-radius-master) * 3); object-fit: cover; background: var(--portico-bg-hover); }
+.portico-nft-placeholder { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4px; padding: 8px; box-sizing: border-box; text-align: center; }
+.portico-nft-monogram { font-size: calc(var(--portico-font-size-master) * 3.2); font-weight: 700; color: var(--portico-fg-muted); }
+.portico-nft-collection { max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; color: var(--portico-fg-muted); font-size: calc(var(--portico-font-size-master) * 1.2); }
 .portico-nft figcaption { padding-top: 6px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .portico-activity-month { margin: 10px 0 6px; font-size: calc(var(--portico-font-size-master) * 1.3); color: var(--portico-fg-muted); font-weight: 600; }
 .portico-activity-year { margin: 12px 0 0; font-size: calc(var(--portico-font-size-master) * 1.5); }
