@@ -21,6 +21,11 @@ interface NetworkFields<Namespace extends ChainNamespace> {
   /** An older id wallets may still report (Solana's former genesis-hash form). */
   deprecatedCaipNetworkId?: CaipNetworkId
   testnet: boolean
+  /**
+   * The host's own image of the network (a relative or data: URL). Without it the modal shows the
+   * Wallet API's, /public/getAssetImage/{caipNetworkId}, which a self-hosted server may replace.
+   */
+  imageUrl?: string
 }
 
 export type EvmNetwork = Chain & NetworkFields<'eip155'> & { caipNetworkId: `eip155:${number}` }

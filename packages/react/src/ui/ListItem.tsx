@@ -5,6 +5,8 @@ import { intentHandlers } from './intent'
 export interface ListItemProps {
   label: string
   imageUrl?: string | undefined
+  /** A round image (networks); wallets are square. */
+  round?: boolean
   tag?: string | undefined
   current?: boolean
   disabled?: boolean
@@ -17,6 +19,7 @@ export interface ListItemProps {
 export function ListItem({
   label,
   imageUrl,
+  round,
   tag,
   current,
   disabled,
@@ -33,8 +36,11 @@ export function ListItem({
         onClick={onSelect}
         {...intentHandlers(onIntent)}
       >
-        <Avatar src={imageUrl} name={label} />
-        <span className="portico-list-item-label">{label}</span>
+        <Avatar src={imageUrl} name={label} round={round} />
+        {/* The title shows a name the row cuts short in full on hover. */}
+        <span className="portico-list-item-label" title={label}>
+          {label}
+        </span>
         {tag ? <span className="portico-tag">{tag}</span> : null}
       </button>
     </li>

@@ -159,7 +159,10 @@ export default function AllWallets() {
                 ) : (
                   <Avatar name={wallet.name} size={48} />
                 )}
-                <span style={nameStyle}>{wallet.name}</span>
+                {/* A name cut short by the tile shows in full on hover. */}
+                <span style={nameStyle} title={wallet.name}>
+                  {wallet.name}
+                </span>
               </button>
             </li>
           )

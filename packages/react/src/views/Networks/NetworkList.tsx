@@ -2,11 +2,13 @@ import { type CaipNetwork, networkStore, showError } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
+import { useWalletsApi } from '../../hooks/useWalletsApi'
 import { ListItem } from '../../ui/ListItem'
 
 /** The app's requested networks; selecting one asks the wallet to switch (or add) it. */
 export function NetworkList() {
   const client = usePorticoClient()
+  const api = useWalletsApi()
   const networks = useStore(networkStore, (state) => state.requestedCaipNetworks)
   const active = useStore(networkStore, (state) =>
     state.unsupportedChainId === undefined ? state.activeCaipNetwork?.caipNetworkId : undefined,
@@ -30,6 +32,8 @@ export function NetworkList() {
         <ListItem
           key={network.caipNetworkId}
           label={network.name}
+          imageUrl={network.imageUrl ?? api.imageUrl('asset', network.caipNetworkId)}
+          round
           current={network.caipNetworkId === active}
           tag={
             switching === network.caipNetworkId
