@@ -221,7 +221,8 @@ export {
   subscribeEvents,
   trackEvent,
 } from './events/events'
-export { formatBalance, shortAddress } from './format/address'
+export { shortAddress } from './format/address'
+export { type FormatAmountOptions, formatAmount, formatFiat } from './format/number'
 export {
   allNetworks,
   arbitrum,

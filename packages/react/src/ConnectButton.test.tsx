@@ -61,6 +61,6 @@ describe('ConnectButton', () => {
       })
     })
     const button = screen.getByRole('button', { name: /0xf39F…2266/ })
-    expect(button.textContent).toContain('9999.987 ETH')
+    expect(button.textContent).toContain('9,999.987 ETH')
   })
 })

@@ -3,7 +3,7 @@
 import {
   accountStore,
   connectionStore,
-  formatBalance,
+  formatAmount,
   networkStore,
   shortAddress,
 } from '@portico/core'
@@ -61,7 +61,7 @@ export function ConnectButton({
         </span>
         {!hideBalance && !unsupported && account.balance !== undefined ? (
           <span className="portico-connect-balance" style={{ opacity: 0.8, fontWeight: 500 }}>
-            {formatBalance(account.balance)} {account.balanceSymbol}
+            {formatAmount(account.balance)} {account.balanceSymbol}
           </span>
         ) : null}
       </>

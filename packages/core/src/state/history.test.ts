@@ -142,7 +142,7 @@ describe('transaction amounts', () => {
   it('shows them with 3 decimals', () => {
     expect(formatTransactionAmount('0.5')).toBe('0.500')
     expect(formatTransactionAmount('0.01')).toBe('0.010')
-    expect(formatTransactionAmount('1234.56789')).toBe('1,234.568')
+    expect(formatTransactionAmount('1234.56789')).toBe('1,234.567')
     expect(formatTransactionAmount('250')).toBe('250.000')
   })
 })

@@ -3,6 +3,7 @@
 // transfers are all spam-flagged NFTs is dropped.
 import type { TransactionHistoryItem } from '../api/blockchain'
 import { TRANSACTION_AMOUNT_DECIMALS } from '../constants'
+import { formatAmount } from '../format/number'
 import { createStore } from './store'
 
 export interface MonthGroup {
@@ -92,12 +93,7 @@ export function groupTransactionsByYearMonth(
 
 /** docs/product.md#constants: transaction amounts are shown with 3 decimals. */
 export function formatTransactionAmount(numeric: string): string {
-  const value = Number(numeric)
-  if (!Number.isFinite(value)) return numeric
-  return value.toLocaleString('en-US', {
-    minimumFractionDigits: TRANSACTION_AMOUNT_DECIMALS,
-    maximumFractionDigits: TRANSACTION_AMOUNT_DECIMALS,
-  })
+  return formatAmount(numeric, { minDecimals: TRANSACTION_AMOUNT_DECIMALS })
 }
 
 /** Loading starts; a network other than the one in view starts the list over. */

@@ -1,7 +1,7 @@
 import {
   type AccountTab,
   accountStore,
-  formatBalance,
+  formatAmount,
   networkStore,
   setAccountTab,
   shortAddress,
@@ -63,7 +63,7 @@ export default function Account() {
       <p className="portico-balance" role="status" aria-label="Balance">
         {account.balance === undefined
           ? 'Loading balance…'
-          : `${formatBalance(account.balance)} ${account.balanceSymbol ?? ''}`}
+          : `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`}
       </p>
       <div className="portico-row">
         <Button variant="secondary" onClick={() => void copyAddress()}>

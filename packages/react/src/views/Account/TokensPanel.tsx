@@ -1,10 +1,16 @@
-import { fetchAccountTokens, findNativeBalance, tokensStore, totalUsdValue } from '@portico/core'
+import {
+  fetchAccountTokens,
+  findNativeBalance,
+  formatAmount,
+  formatFiat,
+  tokensStore,
+  totalUsdValue,
+} from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { Spinner } from '../../ui/Spinner'
 import { TokenRow } from '../../ui/TokenRow'
-import { formatQuantity, formatUsd } from './formatting'
 
 export function TokensPanel({ caipAddress }: { caipAddress: string }) {
   const client = usePorticoApiClient()
@@ -39,7 +45,7 @@ export function TokensPanel({ caipAddress }: { caipAddress: string }) {
     <>
       <p className="portico-total">
         <span className="portico-visually-hidden">Total </span>
-        {formatUsd(totalUsdValue(balances))}
+        {formatFiat(totalUsdValue(balances))}
       </p>
       <ul className="portico-list" aria-label="Tokens">
         {sorted.map((balance) => (
@@ -48,8 +54,8 @@ export function TokensPanel({ caipAddress }: { caipAddress: string }) {
             name={balance.name}
             symbol={balance.symbol}
             iconUrl={balance.iconUrl}
-            quantity={formatQuantity(balance.quantity.numeric)}
-            usdValue={balance.value === undefined ? undefined : formatUsd(balance.value)}
+            quantity={formatAmount(balance.quantity.numeric)}
+            usdValue={balance.value === undefined ? undefined : formatFiat(balance.value)}
           />
         ))}
       </ul>
