@@ -13,6 +13,10 @@ export const MAX_TAG = 2 ** 31 - 1
 
 export type Params = Record<string, unknown>
 
+/** String.prototype.isWellFormed (ES2024, native in Node 20), not yet in the project's lib. */
+const isWellFormed = (text: string): boolean =>
+  (text as unknown as { isWellFormed(): boolean }).isWellFormed()
+
 /** 0-9 and a-f only: an upper-case spelling would be a second name for the same topic. */
 export function isLowerHex(text: string, length: number): boolean {
   if (text.length !== length) return false
@@ -80,9 +84,13 @@ export function message(params: Params, name: string, maxChars: number): string 
   if (value.length > maxChars) {
     throw new RelayRpcError('messageTooLarge', `at most ${maxChars} characters`)
   }
-  // A text column cannot hold U+0000: the write would fail as an internal error.
+  // A text column cannot hold U+0000 (the write would fail as an internal error), and a lone
+  // surrogate (a JSON escape) would be stored as U+FFFD: another message than the one published.
   if (value.indexOf('\u0000') !== -1) {
     throw new RelayRpcError('invalidParams', `${name} must not contain U+0000`)
+  }
+  if (!isWellFormed(value)) {
+    throw new RelayRpcError('invalidParams', `${name} must not contain a lone surrogate`)
   }
   return value
 }

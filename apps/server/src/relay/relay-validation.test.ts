@@ -81,7 +81,7 @@ describe('relay input validation', () => {
     expect(server.app.relay?.hub.topicCount(clientId.did)).toBe(0)
   })
 
-  it('refuses TTLs outside 30 s to 30 days, tags outside 0 to 2^31-1, and NUL in messages', async () => {
+  it('refuses TTLs outside 30 s to 30 days, tags outside 0 to 2^31-1, and messages a text column cannot hold', async () => {
     const topic = newTopic()
     const before = await rowCount()
     for (const ttl of [29, 0, -60, 30.5, 2_592_001, 1e300, '300', true]) {
@@ -100,6 +100,10 @@ describe('relay input validation', () => {
     expect(await refusal('irn_publish', { topic, message: 'a\u0000b', ttl: 60 })).toEqual({
       code: -32602,
       message: 'Invalid params: message must not contain U+0000',
+    })
+    expect(await refusal('irn_publish', { topic, message: 'a\ud800b', ttl: 60 })).toEqual({
+      code: -32602,
+      message: 'Invalid params: message must not contain a lone surrogate',
     })
     expect(
       await refusal('wc_proposeSession', { pairingTopic: topic, sessionProposal: '\u0000' }),
