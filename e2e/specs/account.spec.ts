@@ -138,7 +138,8 @@ test.describe('the Account view', () => {
     expect(spam?.nft_info?.name).toMatch(/You won a reward/)
 
     const activityTab = dialog.getByRole('tab', { name: 'Activity' })
-    const rows = dialog.getByRole('tabpanel').getByRole('link')
+    // The local chains have no public explorer: rows are list items, not links.
+    const rows = dialog.getByRole('tabpanel').getByRole('listitem')
     // The indexer follows the chain once a second: the tab asks again each time it opens.
     await expect(async () => {
       await dialog.getByRole('tab', { name: 'Tokens' }).click()
@@ -148,7 +149,7 @@ test.describe('the Account view', () => {
     await expect(rows.nth(0)).toContainText('Sent')
     await expect(rows.nth(1)).toContainText('Sent')
     await expect(rows.nth(1)).toContainText('0.500 USDC')
-    await expect(rows.nth(0)).toHaveAttribute('href', /\/tx\/0x[0-9a-f]{64}$/)
+    await expect(dialog.getByRole('tabpanel').getByRole('link')).toHaveCount(0)
     // Explorer #3 went from account 0 to account 1: a real NFT transfer is listed.
     await expect(dialog.getByRole('tabpanel')).toContainText('Portico Explorer #3')
     await expect(dialog.getByRole('tabpanel')).not.toContainText('You won a reward')

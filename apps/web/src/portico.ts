@@ -1,13 +1,14 @@
-import { base, createServerSiwx, mainnet } from '@portico/core'
+import { createServerSiwx } from '@portico/core'
 import { createPortico } from '@portico/react'
 import { customWallets } from './customWallet'
+import { localBase, localMainnet } from './localNetworks'
 import { signInMode } from './signInMode'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
 export const portico = createPortico({
   projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'f94537f769cddac7aff0d3d7b370838e',
   apiUrl: import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
-  networks: [mainnet, base],
+  networks: [localMainnet, localBase],
   metadata: {
     name: 'Portico',
     description: 'Connect a wallet, self-hosted',

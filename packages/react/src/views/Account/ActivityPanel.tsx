@@ -1,5 +1,6 @@
 import {
   type CaipNetwork,
+  explorerTransactionUrl,
   FAILED_TO_FETCH_TRANSACTIONS,
   fetchHistoryPage,
   formatTransactionAmount,
@@ -39,22 +40,24 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
 
 function ActivityRow({
   transaction,
-  explorerUrl,
+  network,
 }: {
   transaction: TransactionHistoryItem
-  explorerUrl: string | undefined
+  network: CaipNetwork
 }) {
   const { metadata } = transaction
   const label = OPERATION_LABELS[metadata.operationType] ?? metadata.operationType
   const hash = metadata.hash ?? transaction.id.split(':').at(-1)
   const day = dayFormat.format(new Date(metadata.minedAt))
   const failed = metadata.status === 'failed'
+  // None on a network without an explorer: a local chain's transactions are nowhere public.
+  const explorerUrl = hash ? explorerTransactionUrl(network, hash) : undefined
   const content = (
     <>
       <span className="portico-activity-text">
         <span>
           {label}
-          {failed ? ' (failed)' : ''}
+          {failed ? <span className="portico-error-text"> · Failed</span> : null}
         </span>
         <span className="portico-muted">{day}</span>
       </span>
@@ -63,10 +66,10 @@ function ActivityRow({
   )
   return (
     <li>
-      {explorerUrl && hash ? (
+      {explorerUrl ? (
         <a
           className="portico-activity-row"
-          href={`${explorerUrl.replace(/\/$/, '')}/tx/${hash}`}
+          href={explorerUrl}
           target="_blank"
           rel="noreferrer noopener"
         >
@@ -111,7 +114,6 @@ export function ActivityPanel({ address, network }: { address: string; network: 
   if (state.empty) {
     return <p className="portico-panel-state portico-muted">No activity yet</p>
   }
-  const explorerUrl = network.blockExplorers?.default.url
   return (
     <>
       {state.transactionsByYear.map((year) => (
@@ -122,11 +124,7 @@ export function ActivityPanel({ address, network }: { address: string; network: 
               <h4 className="portico-activity-month">{monthName(month.month)}</h4>
               <ul className="portico-list">
                 {month.transactions.map((transaction) => (
-                  <ActivityRow
-                    key={transaction.id}
-                    transaction={transaction}
-                    explorerUrl={explorerUrl}
-                  />
+                  <ActivityRow key={transaction.id} transaction={transaction} network={network} />
                 ))}
               </ul>
             </section>
