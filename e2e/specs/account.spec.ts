@@ -109,7 +109,7 @@ test.describe('the Account view', () => {
     await expect(dialog).toBeVisible()
     await expect(tokenRow(dialog, 'USD Coin')).toContainText('9,999.5 USDC')
 
-    // 0.01 ETH: a native send's stack has no view, so the approve view says it went through.
+    // 0.01 ETH: a native send's stack has no view; its success view says it went through.
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     send = await fillSend(page, /^ETH/, '0.01', receiver)
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -117,10 +117,9 @@ test.describe('the Account view', () => {
       .getByRole('dialog', { name: 'Send Preview' })
       .getByRole('button', { name: 'Send', exact: true })
       .click()
-    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
-    await expect(approve.getByRole('status')).toHaveText('Sent 0.01 ETH')
-    await expectAccessible(page, 'ApproveTransaction, sent')
-    await approve.getByRole('button', { name: 'Back to account' }).click()
+    const sent = page.getByRole('dialog', { name: 'Transaction Sent' })
+    await expect(sent.getByRole('status')).toHaveText('Sent 0.01 ETH on Ethereum')
+    await sent.getByRole('button', { name: 'Back to account' }).click()
     const ethAfter = await ethBalance(stack, me)
     expect(Number(ethBefore) - Number(ethAfter)).toBeGreaterThan(0.01)
     await expect(tokenRow(dialog, 'Ether')).toContainText(`${shown(ethAfter)} ETH`)
@@ -240,8 +239,8 @@ test.describe('the Account view', () => {
     await expect(preview).toContainText(`${max} ETH`)
     await expect(preview).toContainText(/Network fee.*ETH/)
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
-    const approve = page.getByRole('dialog', { name: 'Approve Transaction' })
-    await expect(approve.getByRole('status')).toHaveText(`Sent ${max} ETH`)
+    const sent = page.getByRole('dialog', { name: 'Transaction Sent' })
+    await expect(sent.getByRole('status')).toHaveText(`Sent ${max} ETH on Ethereum`)
     // What the transfer did not spend of the reserve is left.
     const left = BigInt(await chainRpc<string>(stack, 'eth_getBalance', [me, 'latest']))
     expect(left).toBeGreaterThan(0n)
@@ -297,7 +296,7 @@ test.describe('the Account view', () => {
     const preview = page.getByRole('dialog', { name: 'Send Preview' })
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
 
-    await expect(preview.getByRole('alert')).toHaveText('Signature declined')
+    await expect(preview.getByRole('alert')).toHaveText('Transaction declined')
     await expect(preview).toContainText('12.5 PRTC')
     await expectAccessible(page, 'Send Preview, declined')
     await preview.getByRole('button', { name: 'Cancel' }).click()

@@ -19,7 +19,7 @@ import {
   setSendToken,
 } from '../state/send'
 import { cancelTransactionStack, pushTransactionStack } from '../state/transactionStack'
-import { fillMaxSendAmount, SIGNATURE_DECLINED, sendDraftTransaction } from './sendFlow'
+import { fillMaxSendAmount, sendDraftTransaction, TRANSACTION_DECLINED } from './sendFlow'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -313,9 +313,41 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
     expect(getRouterView()).toBe('SendPreview')
     expect(sendStore.get()).toMatchObject({
       loading: false,
-      error: SIGNATURE_DECLINED,
+      error: TRANSACTION_DECLINED,
       sendTokenAmount: '0.5',
     })
+    expect(TRANSACTION_DECLINED).toBe('Transaction declined')
+  })
+})
+
+describe('a native send that goes through', () => {
+  it('shows TransactionSent one step from Account, with the hash and its explorer page', async () => {
+    const { client, prompt } = await setup()
+    draft(eth, '0.01')
+    const sending = sendDraftTransaction(client)
+    const hash = `0x${'9a'.repeat(32)}`
+    ;(await prompt()).approve(hash)
+    await sending
+    expect(routerStore.get().history).toEqual(['Account', 'TransactionSent'])
+    expect(sendStore.get().sent).toEqual({
+      hash,
+      amount: '0.01',
+      symbol: 'ETH',
+      networkName: 'Ethereum',
+      explorerUrl: `https://etherscan.io/tx/${hash}`,
+    })
+  })
+
+  it('links no explorer on a network without one', async () => {
+    const local = { ...mainnet, blockExplorers: undefined }
+    setRequestedNetworks([local])
+    setActiveNetwork(local)
+    const { client, prompt } = await setup()
+    draft(eth, '0.01')
+    const sending = sendDraftTransaction(client)
+    ;(await prompt()).approve(`0x${'9b'.repeat(32)}`)
+    await sending
+    expect(sendStore.get().sent).toMatchObject({ networkName: 'Ethereum', explorerUrl: undefined })
   })
 })
 

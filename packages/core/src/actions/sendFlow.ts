@@ -21,10 +21,11 @@ import {
 import { POLLING_INTERVAL_MS, RECEIPT_WAIT_TIMEOUT_MS } from '../constants'
 import { PorticoError } from '../errors/porticoError'
 import { isUserRejection, walletErrorMessage } from '../errors/walletErrors'
+import { explorerTransactionUrl } from '../networks/explorerUrls'
 import { resetHistory } from '../state/history'
 import { modalStore } from '../state/modal'
 import { networkStore } from '../state/network'
-import { pushView, type TransactionAction } from '../state/router'
+import { pushView, resetView, type TransactionAction } from '../state/router'
 import {
   completeSend,
   decimalToUnits,
@@ -52,8 +53,11 @@ export interface SendClient {
   api: { blockchain: Pick<BlockchainApi, 'fetchBalances'> }
 }
 
-/** docs/product.md#errors. */
-export const SIGNATURE_DECLINED = 'Signature declined'
+/**
+ * The wallet refused the transfer (EIP-1193 4001, user rejected). Not sign-in's 'Signature
+ * declined' (docs/product.md#errors): the visitor declined a transaction, not a sign-in.
+ */
+export const TRANSACTION_DECLINED = 'Transaction declined'
 
 export class SendWalletNotConnectedError extends PorticoError {
   override name = 'SendWalletNotConnectedError'
@@ -241,7 +245,15 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
     currentSend += 1
     setSendLoading(false)
   }
-  const action: TransactionAction = prepared.native ? { onCancel } : { view: 'Account', onCancel }
+  // A native send's stack has no view (docs/product.md#views); its success then shows
+  // TransactionSent, one step from Account (not from the emptied preview).
+  const onSuccess = () => {
+    resetView('Account')
+    pushView('TransactionSent')
+  }
+  const action: TransactionAction = prepared.native
+    ? { onCancel, onSuccess }
+    : { view: 'Account', onCancel }
   pushTransactionStack(action)
   // The modal closing is a cancel without going back: its next opening starts on a view of
   // its own.
@@ -278,14 +290,21 @@ export async function sendDraftTransaction(client: SendClient): Promise<void> {
       return
     }
     if (receipt.status !== '0x1') throw new PorticoError('Transaction failed')
-    completeSend({ hash, amount: prepared.amount, symbol: prepared.token.symbol })
+    const network = networkStore.get().activeCaipNetwork
+    completeSend({
+      hash,
+      amount: prepared.amount,
+      symbol: prepared.token.symbol,
+      networkName: network?.name,
+      explorerUrl: network ? explorerTransactionUrl(network, hash) : undefined,
+    })
     // The activity starts over on its next showing, so the send is in it.
     resetHistory()
     completeTransactionStack(action)
     await fetchAccountTokens(client, { forceUpdate: true })
   } catch (error) {
     if (abandoned()) return
-    setSendError(isUserRejection(error) ? SIGNATURE_DECLINED : walletErrorMessage(error))
+    setSendError(isUserRejection(error) ? TRANSACTION_DECLINED : walletErrorMessage(error))
     cancelTransactionStack(action)
   } finally {
     stopWatchingClose()

@@ -25,6 +25,8 @@ export type RouterView =
   | 'SwitchNetwork'
   | 'AllWallets'
   | 'ApproveTransaction'
+  /** After a native send (its stack has no view): the hash and, where there is one, the explorer. */
+  | 'TransactionSent'
   | 'Swap'
   | 'SwapPreview'
   | 'SIWXSignMessage'

@@ -5,6 +5,7 @@ import { networkStore, setActiveNetwork } from './network'
 import {
   amountLeavingFee,
   completeSend,
+  preselectSendToken,
   resetSend,
   sendDraftError,
   sendStore,
@@ -86,6 +87,19 @@ describe('send validation (spec section 5)', () => {
     )
     expect(sendDraftError({ ...draft, sendTokenAmount: '10000' }, 'eip155')).toBeUndefined()
   })
+
+  it('refuses a mixed-case receiver whose EIP-55 checksum does not match, not one in one case', () => {
+    // bob with one checksummed letter's case flipped ('C' of 'C51812' lowered).
+    const typo = bob.replace('C51812', 'c51812')
+    expect(messageOf(sendDraftError({ ...draft, receiverAddress: typo }, 'eip155'))).toBe(
+      'Invalid address checksum: check the address, or enter it in lower case',
+    )
+    expect(
+      sendDraftError({ ...draft, receiverAddress: bob.toLowerCase() }, 'eip155'),
+    ).toBeUndefined()
+    const upper = `0x${bob.slice(2).toUpperCase()}`
+    expect(sendDraftError({ ...draft, receiverAddress: upper }, 'eip155')).toBeUndefined()
+  })
 })
 
 const eth: TokenBalance = {
@@ -145,6 +159,16 @@ describe('Max on the native token', () => {
 })
 
 describe('the send draft', () => {
+  it("starts on the active network's native token, and keeps a token already chosen", () => {
+    preselectSendToken([usdc])
+    expect(sendStore.get().token).toBeUndefined()
+    preselectSendToken([usdc, eth])
+    expect(sendStore.get().token).toBe(eth)
+    setSendToken(usdc)
+    preselectSendToken([usdc, eth])
+    expect(sendStore.get().token).toBe(usdc)
+  })
+
   it('max takes the whole balance of the chosen token', () => {
     setSendToken(usdc)
     setSendAmountToMax()
@@ -155,7 +179,13 @@ describe('the send draft', () => {
     setSendToken(usdc)
     setSendAmount('0.5')
     setReceiverAddress(bob)
-    completeSend({ hash: '0xabc', amount: '0.5', symbol: 'USDC' })
+    completeSend({
+      hash: '0xabc',
+      amount: '0.5',
+      symbol: 'USDC',
+      networkName: 'Ethereum',
+      explorerUrl: undefined,
+    })
     expect(sendStore.get()).toMatchObject({
       token: undefined,
       sendTokenAmount: undefined,

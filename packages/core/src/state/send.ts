@@ -1,7 +1,8 @@
 // The send draft (docs/product.md#send-draft): token, amount, receiver, the network balance in
 // USD, and the loading flag. It resets after a send and on a namespace switch. Validation gives
 // the spec's messages.
-import type { TokenBalance } from '../api/blockchain'
+import { isAddress as isChecksummedAddress } from 'viem'
+import { findNativeBalance, type TokenBalance } from '../api/blockchain'
 import type { ChainNamespace } from '../caip'
 import { PorticoError } from '../errors/porticoError'
 import { onNamespaceSwitch } from './network'
@@ -32,10 +33,19 @@ export interface SendState {
    * 'Insufficient funds'.
    */
   feeReserve: string | undefined
-  /** Why the last send did not go through ('Signature declined', ...). */
+  /** Why the last send did not go through ('Transaction declined', ...). */
   error: string | undefined
-  /** The last confirmed send, for the success message. */
-  sent: { hash: string; amount: string; symbol: string } | undefined
+  /** The last confirmed send, for the success view. */
+  sent: SentTransaction | undefined
+}
+
+export interface SentTransaction {
+  hash: string
+  amount: string
+  symbol: string
+  networkName: string | undefined
+  /** Its explorer page; undefined on a network without an explorer (a local chain). */
+  explorerUrl: string | undefined
 }
 
 export const sendStore = /* @__PURE__ */ createStore<SendState>(() => ({
@@ -81,6 +91,17 @@ export class InvalidReceiverAddressError extends PorticoError {
   }
 }
 
+/**
+ * Not in the spec's words: the receiver is written in mixed case (EIP-55) and the case does not
+ * match its checksum, a sign of a typo the shape alone does not catch.
+ */
+export class ReceiverChecksumError extends PorticoError {
+  override name = 'ReceiverChecksumError'
+  constructor() {
+    super('Invalid address checksum: check the address, or enter it in lower case')
+  }
+}
+
 export class InvalidSendAmountError extends PorticoError {
   override name = 'InvalidSendAmountError'
   constructor() {
@@ -97,6 +118,13 @@ export class InsufficientBalanceError extends PorticoError {
 
 const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
+
+/** EIP-55: an address in one case carries no checksum; one in mixed case must match it. */
+function hasValidChecksum(address: string): boolean {
+  const hex = address.slice(2)
+  if (hex === hex.toLowerCase() || hex === hex.toUpperCase()) return true
+  return isChecksummedAddress(address, { strict: true })
+}
 
 /** docs/product.md#validation: only eip155 and solana can send. */
 export function canSendOn(namespace: ChainNamespace | undefined): boolean {
@@ -148,6 +176,7 @@ export function sendDraftError(
   if (namespace === 'eip155' && !draft.token) return new SendTokenRequiredError()
   if (namespace === 'eip155' && !EVM_ADDRESS.test(receiver))
     return new InvalidReceiverAddressError()
+  if (namespace === 'eip155' && !hasValidChecksum(receiver)) return new ReceiverChecksumError()
   if (!DECIMAL.test(amount)) return new InvalidSendAmountError()
   if (draft.token) {
     const decimals = Number(draft.token.quantity.decimals)
@@ -195,6 +224,16 @@ export function setSendAmountToMax(networkFee?: bigint): void {
     fee: undefined,
     error: undefined,
   })
+}
+
+/**
+ * The token the form starts with: the active network's native token, once the balances are
+ * here, unless one is chosen already.
+ */
+export function preselectSendToken(balances: readonly TokenBalance[]): void {
+  if (sendStore.get().token) return
+  const native = findNativeBalance(balances)
+  if (native) setSendToken(native)
 }
 
 export function setReceiverAddress(receiverAddress: string | undefined): void {

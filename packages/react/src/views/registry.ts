@@ -19,6 +19,7 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Send: () => import('./Send/Send'),
   SendPreview: () => import('./SendPreview/SendPreview'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
+  TransactionSent: () => import('./TransactionSent/TransactionSent'),
 }
 
 const loaded = new Map<RouterView, ComponentType>()

@@ -4,6 +4,7 @@ import {
   fetchAccountTokens,
   fillMaxSendAmount,
   networkStore,
+  preselectSendToken,
   sendDraftError,
   sendStore,
   setNetworkBalanceInUSD,
@@ -15,12 +16,13 @@ import {
   tokensStore,
   totalUsdValue,
 } from '@portico/core'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
 import { formatQuantity, formatUsd } from '../Account/formatting'
+import { fieldOfSendProblem } from './sendProblemField'
 import { sendStyles } from './sendStyles'
 
 /** The send draft: token, amount (with max), receiver; then the preview. */
@@ -33,6 +35,10 @@ export default function Send() {
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [estimating, setEstimating] = useState(false)
   const [maxing, setMaxing] = useState(false)
+  // A problem shows once the visitor typed in or left a field, or tried to preview: never on
+  // a form they have not touched yet.
+  const [touched, setTouched] = useState(false)
+  const touch = () => setTouched(true)
   const ids = useId()
   const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
   const balances = tokens.caipAddress === caipAddress ? tokens.balances : []
@@ -45,8 +51,23 @@ export default function Send() {
   useEffect(() => {
     setNetworkBalanceInUSD(balances.length > 0 ? totalUsdValue(balances).toFixed(2) : undefined)
   }, [balances])
+  // The native token is chosen for the visitor once, when the balances arrive; choosing
+  // none afterwards is theirs to do.
+  const preselected = useRef(false)
+  useEffect(() => {
+    if (preselected.current || balances.length === 0) return
+    preselected.current = true
+    preselectSendToken(balances)
+  }, [balances])
 
   const problem = sendDraftError(draft, network?.chainNamespace)
+  const shownProblem = touched ? problem : undefined
+  const problemField = fieldOfSendProblem(shownProblem, draft)
+  /** The error's wiring on the field it concerns. */
+  const invalid = (field: typeof problemField) =>
+    problemField === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-problem` }
+      : {}
   // The draft's token, as the list has it now (its balance may have changed).
   const chosen = balances.find((balance) => balance.address === draft.token?.address)
 
@@ -79,9 +100,11 @@ export default function Send() {
       className="portico-view portico-stack"
       onSubmit={(event) => {
         event.preventDefault()
+        touch()
         if (!problem) void preview()
       }}
     >
+      <p className="portico-muted">On {network?.name ?? 'no network'}</p>
       <label className="portico-field" htmlFor={`${ids}-token`}>
         Token
       </label>
@@ -89,6 +112,7 @@ export default function Send() {
         id={`${ids}-token`}
         className="portico-input"
         value={chosen?.address ?? ''}
+        {...invalid('token')}
         onChange={(event) =>
           setSendToken(balances.find((balance) => balance.address === event.target.value))
         }
@@ -111,7 +135,12 @@ export default function Send() {
           autoComplete="off"
           placeholder="0.0"
           value={draft.sendTokenAmount ?? ''}
-          onChange={(event) => setSendAmount(event.target.value || undefined)}
+          {...invalid('amount')}
+          onBlur={touch}
+          onChange={(event) => {
+            touch()
+            setSendAmount(event.target.value || undefined)
+          }}
         />
         <Button variant="secondary" disabled={!draft.token || maxing} onClick={() => void max()}>
           Max
@@ -127,7 +156,12 @@ export default function Send() {
         spellCheck={false}
         placeholder="0x…"
         value={draft.receiverAddress ?? ''}
-        onChange={(event) => setReceiverAddress(event.target.value || undefined)}
+        {...invalid('receiver')}
+        onBlur={touch}
+        onChange={(event) => {
+          touch()
+          setReceiverAddress(event.target.value || undefined)
+        }}
       />
       <p className="portico-muted">
         Network balance:{' '}
@@ -135,8 +169,8 @@ export default function Send() {
           ? '…'
           : formatUsd(Number(draft.networkBalanceInUSD))}
       </p>
-      <p className="portico-muted" role="status" id={`${ids}-problem`}>
-        {problem?.shortMessage ?? ''}
+      <p className="portico-error-text" role="status" id={`${ids}-problem`}>
+        {shownProblem?.shortMessage ?? ''}
       </p>
       {draft.error ? (
         <p className="portico-error-text" role="alert">
@@ -145,7 +179,7 @@ export default function Send() {
       ) : null}
       <Button
         type="submit"
-        disabled={problem !== undefined || estimating}
+        disabled={shownProblem !== undefined || estimating}
         aria-describedby={`${ids}-problem`}
       >
         {estimating ? 'Estimating fee…' : 'Preview send'}

@@ -9,4 +9,7 @@ export const sendStyles = `
 .portico-summary { margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 8px 12px; text-align: left; }
 .portico-summary dt { color: var(--portico-fg-muted); }
 .portico-summary dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; word-break: break-all; }
+[aria-invalid='true'].portico-input { border-color: var(--portico-error); }
+.portico-hash { font-family: ui-monospace, monospace; font-size: 0.85em; }
+.portico-link { color: var(--portico-fg); text-decoration: underline; text-align: center; }
 `

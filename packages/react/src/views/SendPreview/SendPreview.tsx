@@ -1,4 +1,10 @@
-import { estimateSendFee, sendDraftTransaction, sendStore, shortAddress } from '@portico/core'
+import {
+  estimateSendFee,
+  networkStore,
+  sendDraftTransaction,
+  sendStore,
+  shortAddress,
+} from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
@@ -12,6 +18,7 @@ export default function SendPreview() {
   injectViewStyles('send', sendStyles)
   const client = usePorticoApiClient()
   const draft = useStore(sendStore)
+  const networkName = useStore(networkStore, (state) => state.activeCaipNetwork?.name)
   // Back here after a declined signature, or opened without a fee: estimate it again.
   useEffect(() => {
     if (!sendStore.get().fee && sendStore.get().token) void estimateSendFee(client).catch(() => {})
@@ -35,6 +42,8 @@ export default function SendPreview() {
         <dd>
           {draft.sendTokenAmount} {draft.token.symbol}
         </dd>
+        <dt>Network</dt>
+        <dd>{networkName ?? '…'}</dd>
         <dt>To</dt>
         <dd title={draft.receiverAddress}>{shortAddress(draft.receiverAddress, 6, 6)}</dd>
         <dt>Network fee</dt>

@@ -1,0 +1,45 @@
+import { resetView, sendStore } from '@portico/core'
+import { useStore } from '../../hooks/useStore'
+import { injectViewStyles } from '../../theme/injectViewStyles'
+import { Button } from '../../ui/Button'
+import { sendStyles } from '../Send/sendStyles'
+
+/**
+ * After a native send went through: what was sent, on which network, its hash, and its
+ * explorer page when the network has an explorer (a local chain has none).
+ */
+export default function TransactionSent() {
+  injectViewStyles('send', sendStyles)
+  const sent = useStore(sendStore, (state) => state.sent)
+  if (!sent) {
+    return (
+      <div className="portico-view portico-center">
+        <p className="portico-muted">No transaction sent yet.</p>
+        <Button onClick={() => resetView('Account')}>Back to account</Button>
+      </div>
+    )
+  }
+  return (
+    <div className="portico-view portico-stack">
+      <p role="status">
+        Sent {sent.amount} {sent.symbol}
+        {sent.networkName ? ` on ${sent.networkName}` : ''}
+      </p>
+      <dl className="portico-summary">
+        <dt>Transaction hash</dt>
+        <dd className="portico-hash">{sent.hash}</dd>
+      </dl>
+      {sent.explorerUrl ? (
+        <a
+          className="portico-link"
+          href={sent.explorerUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          View on explorer
+        </a>
+      ) : null}
+      <Button onClick={() => resetView('Account')}>Back to account</Button>
+    </div>
+  )
+}
