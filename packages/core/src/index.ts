@@ -362,6 +362,7 @@ export {
   addCloseGuard,
   type CloseGuard,
   closeModal,
+  isModalCloseBlocked,
   isModalOpen,
   type ModalState,
   modalStore,

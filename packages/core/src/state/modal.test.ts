@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   addCloseGuard,
   closeModal,
+  isModalCloseBlocked,
   isModalOpen,
   modalStore,
   openModal,
@@ -74,9 +75,12 @@ describe('closing the modal', () => {
   it('stays open while a close guard vetoes, and closes once it is removed', () => {
     openModal()
     const remove = addCloseGuard(() => true)
+    // What the header reads to offer no close button meanwhile.
+    expect(isModalCloseBlocked()).toBe(true)
     expect(closeModal()).toBe(false)
     expect(isModalOpen()).toBe(true)
     remove()
+    expect(isModalCloseBlocked()).toBe(false)
     expect(closeModal()).toBe(true)
     expect(isModalOpen()).toBe(false)
   })

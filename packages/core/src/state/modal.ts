@@ -40,10 +40,16 @@ export function openModal(options: OpenModalOptions = {}): void {
   modalStore.set({ open: true })
 }
 
+/** Whether a close guard keeps the modal open now: the header then offers no close button. */
+export function isModalCloseBlocked(): boolean {
+  for (const guard of closeGuards) if (guard()) return true
+  return false
+}
+
 /** Closes the modal unless a close guard keeps it open. Returns whether it is closed. */
 export function closeModal(): boolean {
   if (!modalStore.get().open) return true
-  for (const guard of closeGuards) if (guard()) return false
+  if (isModalCloseBlocked()) return false
   modalStore.set({ open: false })
   return true
 }

@@ -1,7 +1,15 @@
 // The dialog shell, loaded lazily on first open: a native <dialog> opened with showModal()
 // (the page behind becomes inert), a focus trap, Escape and backdrop close through the
 // modal store's guards, and the router outlet.
-import { closeModal, modalStore, routerStore, themeStore, toastStore } from '@portico/core'
+import {
+  closeModal,
+  isModalCloseBlocked,
+  modalStore,
+  routerStore,
+  siwxStore,
+  themeStore,
+  toastStore,
+} from '@portico/core'
 import { useEffect, useLayoutEffect, useRef } from 'react'
 import { usePorticoClient } from '../context'
 import { useStore } from '../hooks/useStore'
@@ -39,6 +47,10 @@ export default function Modal() {
     ?.name
   const title = viewTitle(router.view, connectorName ? { connectorName } : {})
   const canGoBack = router.history.length > 1 && router.view !== 'UnsupportedChain'
+  // A close guard (sign-in required, no session yet) keeps the modal open: no close button
+  // is offered then, rather than one that does nothing. Re-read when the view or session moves.
+  useStore(siwxStore, (state) => state.session)
+  const canClose = !isModalCloseBlocked()
 
   return (
     <div
@@ -52,6 +64,7 @@ export default function Modal() {
           bodyRef={bodyRef}
           title={title}
           canGoBack={canGoBack}
+          canClose={canClose}
           onBack={() => client.goBack()}
           onClose={() => closeModal()}
         >
@@ -83,6 +96,7 @@ interface DialogFrameProps {
   bodyRef: React.RefObject<HTMLDivElement | null>
   title: string
   canGoBack: boolean
+  canClose: boolean
   onBack: () => void
   onClose: () => void
   children: React.ReactNode
@@ -93,6 +107,7 @@ function DialogFrame({
   bodyRef,
   title,
   canGoBack,
+  canClose,
   onBack,
   onClose,
   children,
@@ -130,9 +145,13 @@ function DialogFrame({
         <h2 id="portico-modal-title" className="portico-title">
           {title}
         </h2>
-        <IconButton label="Close" onClick={onClose}>
-          ×
-        </IconButton>
+        {canClose ? (
+          <IconButton label="Close" onClick={onClose}>
+            ×
+          </IconButton>
+        ) : (
+          <span />
+        )}
       </div>
       <div ref={bodyRef} className="portico-body">
         <div ref={contentRef}>{children}</div>
