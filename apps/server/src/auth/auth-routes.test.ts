@@ -7,13 +7,13 @@ import { type Address, getAddress, type Hex, serializeErc6492Signature } from 'v
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { deployOwnedAccount, prepareCounterfactualAccount } from '../test/contract-account'
+import { DOMAIN, ORIGIN, type SiweFields, signInTestClient } from '../test/sign-in-client'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { AUTH_NONCE_TTL_MS } from './auth-constants'
 import { encodeBase58 } from './base58'
 import type { AuthSession } from './session-store'
-import { DOMAIN, ORIGIN, type SiweFields, signInTestClient } from './sign-in-test-client'
 import { formatSiwxMessage } from './siwx-message'
-import { deployOwnedAccount, prepareCounterfactualAccount } from './test-contract-account'
 
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
 

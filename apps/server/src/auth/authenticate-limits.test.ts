@@ -4,6 +4,7 @@
 import { type Anvil, startAnvil } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { signInTestClient } from '../test/sign-in-client'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { startUpstreamRecorder, type UpstreamRecorder } from '../test/upstream-recorder'
 import {
@@ -11,7 +12,6 @@ import {
   AUTH_AUTHENTICATE_RATE_LIMIT,
   AUTH_NONCE_ATTEMPT_LIMIT,
 } from './auth-constants'
-import { signInTestClient } from './sign-in-test-client'
 
 let anvil: Anvil
 let recorder: UpstreamRecorder

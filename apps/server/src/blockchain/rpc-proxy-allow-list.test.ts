@@ -12,14 +12,14 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
-import { startTestServer, type TestServer } from '../test/test-server'
 import {
   expectErrorAnswer,
   postRpc,
   rpcCall,
   rpcNotification,
   rpcProxyUrl,
-} from './rpc-proxy-test-client'
+} from '../test/rpc-proxy-client'
+import { startTestServer, type TestServer } from '../test/test-server'
 
 let anvil: Anvil
 let elsewhere: LocalUpstream

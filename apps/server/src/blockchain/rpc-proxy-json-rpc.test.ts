@@ -5,8 +5,8 @@ import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RPC_PARAMS_LIMIT_BYTES, RPC_PARAMS_MAX_DEPTH } from '../constants'
 import { type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
+import { expectErrorAnswer, postRpc, rpcCall, rpcNotification } from '../test/rpc-proxy-client'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { expectErrorAnswer, postRpc, rpcCall, rpcNotification } from './rpc-proxy-test-client'
 
 let anvil: Anvil
 let scripted: LocalUpstream

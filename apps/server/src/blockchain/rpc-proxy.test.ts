@@ -4,8 +4,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { RPC_BODY_LIMIT_BYTES } from '../constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { jsonRpcResult, type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
+import { expectErrorAnswer, postRpc, rpcCall } from '../test/rpc-proxy-client'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { expectErrorAnswer, postRpc, rpcCall } from './rpc-proxy-test-client'
 
 let anvil: Anvil
 let flaky: LocalUpstream

@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { chainGroundTruth, storedState } from '../test/chain-ground-truth'
+import { CHAIN_ID, useLeadershipChain } from '../test/leadership-chain'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { INDEXER_LOCK_CLASS_ID } from './indexer-constants'
-import { CHAIN_ID, useLeadershipChain } from './leadership-chain'
 
 const chain = useLeadershipChain()
 

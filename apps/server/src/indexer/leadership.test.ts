@@ -7,9 +7,9 @@ import type { Database } from '../db/database'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open-database'
 import { chainGroundTruth, storedState } from '../test/chain-ground-truth'
+import { CHAIN_ID, useLeadershipChain } from '../test/leadership-chain'
 import { ChainFollower } from './chain-follower'
 import { singleProcessLock } from './leader-lock'
-import { CHAIN_ID, useLeadershipChain } from './leadership-chain'
 
 const chain = useLeadershipChain()
 

@@ -3,7 +3,7 @@
 import { type Anvil, DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
 import { numberToHex } from 'viem'
 import { afterAll, beforeAll } from 'vitest'
-import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
+import { createFreshDatabase, type FreshDatabase } from './fresh-database'
 
 export const CHAIN_ID = 31337
 

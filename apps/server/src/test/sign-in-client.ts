@@ -4,7 +4,7 @@ import type { LocalAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { expect } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import type { TestServer } from '../test/test-server'
+import type { TestServer } from './test-server'
 
 export const ORIGIN = 'http://localhost:3000'
 export const DOMAIN = 'localhost:3000'
