@@ -1,6 +1,7 @@
-// One class per kind of error the server answers with. Each carries the status it is answered
-// with, a stable code for programs and the message people read (the spec's words where the
-// spec has them). The error handler turns them into `{ error: { code, message } }`.
+// Every error the server answers with is declared the same way, by defineServerError: the status
+// it is answered with, a stable code for programs and the message people read (the spec's words
+// where the spec has them). The error handler turns them into `{ error: { code, message } }`.
+// Each kind is still its own class, so `instanceof` tells kinds apart and a log names the kind.
 
 export abstract class ServerError extends Error {
   abstract readonly status: number
@@ -9,165 +10,158 @@ export abstract class ServerError extends Error {
   readonly headers: Readonly<Record<string, string>> = {}
 }
 
-export class InvalidKeyError extends ServerError {
-  override readonly name = 'InvalidKeyError'
-  readonly status = 401
-  readonly code = 'INVALID_KEY'
-  constructor() {
-    super('Unauthorized: invalid key')
+export interface ServerErrorKind<Args extends unknown[]> {
+  /** The class name a log shows. */
+  name: string
+  status: number
+  code: string
+  /** The message, or how the constructor's arguments write it. */
+  message: string | ((...args: Args) => string)
+  /** Headers the answer carries, written from the constructor's arguments. */
+  headers?: (...args: Args) => Readonly<Record<string, string>>
+}
+
+/** A class for one kind of error; `new Kind(...args)` takes what its message needs. */
+export function defineServerError<Args extends unknown[] = []>(kind: ServerErrorKind<Args>) {
+  return class extends ServerError {
+    override readonly name = kind.name
+    readonly status = kind.status
+    readonly code = kind.code
+    override readonly headers: Readonly<Record<string, string>>
+    constructor(...args: Args) {
+      super(typeof kind.message === 'string' ? kind.message : kind.message(...args))
+      this.headers = kind.headers?.(...args) ?? {}
+    }
   }
 }
 
-export class OriginNotAllowedError extends ServerError {
-  override readonly name = 'OriginNotAllowedError'
-  readonly status = 403
-  readonly code = 'ORIGIN_NOT_ALLOWED'
-  constructor() {
-    super('Unauthorized: origin not allowed')
-  }
-}
+export const InvalidKeyError = defineServerError({
+  name: 'InvalidKeyError',
+  status: 401,
+  code: 'INVALID_KEY',
+  message: 'Unauthorized: invalid key',
+})
 
-export class InvalidChainIdError extends ServerError {
-  override readonly name = 'InvalidChainIdError'
-  readonly status = 400
-  readonly code = 'INVALID_CHAIN_ID'
-  constructor() {
-    super('Invalid CAIP-2 network id')
-  }
-}
+export const OriginNotAllowedError = defineServerError({
+  name: 'OriginNotAllowedError',
+  status: 403,
+  code: 'ORIGIN_NOT_ALLOWED',
+  message: 'Unauthorized: origin not allowed',
+})
 
-export class UnsupportedChainError extends ServerError {
-  override readonly name = 'UnsupportedChainError'
-  readonly status = 400
-  readonly code = 'UNSUPPORTED_CHAIN'
-  constructor() {
-    super('Chain is not supported')
-  }
-}
+export const InvalidChainIdError = defineServerError({
+  name: 'InvalidChainIdError',
+  status: 400,
+  code: 'INVALID_CHAIN_ID',
+  message: 'Invalid CAIP-2 network id',
+})
+
+export const UnsupportedChainError = defineServerError({
+  name: 'UnsupportedChainError',
+  status: 400,
+  code: 'UNSUPPORTED_CHAIN',
+  message: 'Chain is not supported',
+})
 
 /** Status 400, not 403: RPC clients retry on 403 (docs/product.md#calls); retrying cannot help. */
-export class RpcMethodNotAllowedError extends ServerError {
-  override readonly name = 'RpcMethodNotAllowedError'
-  readonly status = 400
-  readonly code = 'RPC_METHOD_NOT_ALLOWED'
-  constructor() {
-    super('Requested RPC call is not allowed')
-  }
-}
+export const RpcMethodNotAllowedError = defineServerError({
+  name: 'RpcMethodNotAllowedError',
+  status: 400,
+  code: 'RPC_METHOD_NOT_ALLOWED',
+  message: 'Requested RPC call is not allowed',
+})
 
-export class InvalidRequestError extends ServerError {
-  override readonly name = 'InvalidRequestError'
-  readonly status = 400
-  readonly code = 'INVALID_REQUEST'
-}
+/** The thrower writes the message: it says what is wrong with the request. */
+export const InvalidRequestError = defineServerError({
+  name: 'InvalidRequestError',
+  status: 400,
+  code: 'INVALID_REQUEST',
+  message: (message: string) => message,
+})
 
-export class UnsupportedMediaTypeError extends ServerError {
-  override readonly name = 'UnsupportedMediaTypeError'
-  readonly status = 415
-  readonly code = 'UNSUPPORTED_MEDIA_TYPE'
-  constructor() {
-    super('Request body must be JSON (content-type: application/json)')
-  }
-}
+export const UnsupportedMediaTypeError = defineServerError({
+  name: 'UnsupportedMediaTypeError',
+  status: 415,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  message: 'Request body must be JSON (content-type: application/json)',
+})
 
-export class InvalidOriginPatternError extends ServerError {
-  override readonly name = 'InvalidOriginPatternError'
-  readonly status = 400
-  readonly code = 'INVALID_ORIGIN_PATTERN'
-  constructor(pattern: string) {
-    super(`Invalid origin pattern: ${JSON.stringify(pattern)}`)
-  }
-}
+export const InvalidOriginPatternError = defineServerError({
+  name: 'InvalidOriginPatternError',
+  status: 400,
+  code: 'INVALID_ORIGIN_PATTERN',
+  message: (pattern: string) => `Invalid origin pattern: ${JSON.stringify(pattern)}`,
+})
 
-export class ProjectNotFoundError extends ServerError {
-  override readonly name = 'ProjectNotFoundError'
-  readonly status = 404
-  readonly code = 'PROJECT_NOT_FOUND'
-  constructor(id: string) {
-    super(`Project not found: ${id}`)
-  }
-}
+export const ProjectNotFoundError = defineServerError({
+  name: 'ProjectNotFoundError',
+  status: 404,
+  code: 'PROJECT_NOT_FOUND',
+  message: (id: string) => `Project not found: ${id}`,
+})
 
-export class BodyTooLargeError extends ServerError {
-  override readonly name = 'BodyTooLargeError'
-  readonly status = 413
-  readonly code = 'BODY_TOO_LARGE'
-  constructor() {
-    super('Request body is too large')
-  }
-}
+export const BodyTooLargeError = defineServerError({
+  name: 'BodyTooLargeError',
+  status: 413,
+  code: 'BODY_TOO_LARGE',
+  message: 'Request body is too large',
+})
 
-export class NotFoundError extends ServerError {
-  override readonly name = 'NotFoundError'
-  readonly status = 404
-  readonly code = 'NOT_FOUND'
-  constructor() {
-    super('Not found')
-  }
-}
+export const NotFoundError = defineServerError({
+  name: 'NotFoundError',
+  status: 404,
+  code: 'NOT_FOUND',
+  message: 'Not found',
+})
 
-export class AdminUnauthorizedError extends ServerError {
-  override readonly name = 'AdminUnauthorizedError'
-  readonly status = 401
-  readonly code = 'ADMIN_UNAUTHORIZED'
-  constructor() {
-    super('Unauthorized: invalid admin token')
-  }
-}
+export const AdminUnauthorizedError = defineServerError({
+  name: 'AdminUnauthorizedError',
+  status: 401,
+  code: 'ADMIN_UNAUTHORIZED',
+  message: 'Unauthorized: invalid admin token',
+})
 
 /** The upstream kept failing (or answered something that is not JSON). */
-export class UpstreamError extends ServerError {
-  override readonly name = 'UpstreamError'
-  readonly status = 502
-  readonly code = 'UPSTREAM_ERROR'
-  constructor(detail: string) {
-    super(`Upstream RPC request failed: ${detail}`)
-  }
-}
+export const UpstreamError = defineServerError({
+  name: 'UpstreamError',
+  status: 502,
+  code: 'UPSTREAM_ERROR',
+  message: (detail: string) => `Upstream RPC request failed: ${detail}`,
+})
 
-export class UpstreamTimeoutError extends ServerError {
-  override readonly name = 'UpstreamTimeoutError'
-  readonly status = 504
-  readonly code = 'UPSTREAM_TIMEOUT'
-  constructor() {
-    super('Upstream RPC request timed out')
-  }
-}
+export const UpstreamTimeoutError = defineServerError({
+  name: 'UpstreamTimeoutError',
+  status: 504,
+  code: 'UPSTREAM_TIMEOUT',
+  message: 'Upstream RPC request timed out',
+})
 
-export class DatabaseUnavailableError extends ServerError {
-  override readonly name = 'DatabaseUnavailableError'
-  readonly status = 503
-  readonly code = 'DATABASE_UNAVAILABLE'
-  constructor() {
-    super('Database unavailable')
-  }
-}
+export const DatabaseUnavailableError = defineServerError({
+  name: 'DatabaseUnavailableError',
+  status: 503,
+  code: 'DATABASE_UNAVAILABLE',
+  message: 'Database unavailable',
+})
 
-export class CacheUnavailableError extends ServerError {
-  override readonly name = 'CacheUnavailableError'
-  readonly status = 503
-  readonly code = 'CACHE_UNAVAILABLE'
-  constructor() {
-    super('Cache unavailable')
-  }
-}
+export const CacheUnavailableError = defineServerError({
+  name: 'CacheUnavailableError',
+  status: 503,
+  code: 'CACHE_UNAVAILABLE',
+  message: 'Cache unavailable',
+})
 
-export class InternalError extends ServerError {
-  override readonly name = 'InternalError'
-  readonly status = 500
-  readonly code = 'INTERNAL_ERROR'
-  constructor() {
-    super('Internal server error')
-  }
-}
+export const InternalError = defineServerError({
+  name: 'InternalError',
+  status: 500,
+  code: 'INTERNAL_ERROR',
+  message: 'Internal server error',
+})
 
-export class RateLimitedError extends ServerError {
-  override readonly name = 'RateLimitedError'
-  readonly status = 429
-  readonly code = 'RATE_LIMITED'
-  override readonly headers: Readonly<Record<string, string>>
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many requests; try again in ${retryAfterSeconds} seconds`)
-    this.headers = { 'retry-after': String(retryAfterSeconds) }
-  }
-}
+export const RateLimitedError = defineServerError({
+  name: 'RateLimitedError',
+  status: 429,
+  code: 'RATE_LIMITED',
+  message: (retryAfterSeconds: number) =>
+    `Too many requests; try again in ${retryAfterSeconds} seconds`,
+  headers: (retryAfterSeconds: number) => ({ 'retry-after': String(retryAfterSeconds) }),
+})

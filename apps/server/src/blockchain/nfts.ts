@@ -13,7 +13,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { NftPage } from '@portico/protocol/nfts'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
-import { InvalidRequestError, UnsupportedChainError } from '../errors'
+import { defineServerError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
@@ -35,11 +35,12 @@ const schema = {
   response: { 200: NftPage, ...errorResponses },
 }
 
-export class MissingNftChainError extends InvalidRequestError {
-  constructor() {
-    super('Invalid request: give a chainId (eip155:N) or a CAIP-10 account')
-  }
-}
+export const MissingNftChainError = defineServerError({
+  name: 'MissingNftChainError',
+  status: 400,
+  code: 'INVALID_REQUEST',
+  message: 'Invalid request: give a chainId (eip155:N) or a CAIP-10 account',
+})
 
 export const accountNftsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const spamCollections = context.config.spamCollections

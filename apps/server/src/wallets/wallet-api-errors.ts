@@ -1,20 +1,17 @@
 // Errors of the Wallet API routes, error telemetry and identity, in the server's error shape.
-import { ServerError } from '../errors'
+import { defineServerError } from '../errors'
 
-export class ImageNotFoundError extends ServerError {
-  override readonly name = 'ImageNotFoundError'
-  readonly status = 404
-  readonly code = 'IMAGE_NOT_FOUND'
-  constructor() {
-    super('Image not found')
-  }
-}
+export const ImageNotFoundError = defineServerError({
+  name: 'ImageNotFoundError',
+  status: 404,
+  code: 'IMAGE_NOT_FOUND',
+  message: 'Image not found',
+})
 
-export class InvalidAddressError extends ServerError {
-  override readonly name = 'InvalidAddressError'
-  readonly status = 400
-  readonly code = 'INVALID_ADDRESS'
-  constructor(parameter: string) {
-    super(`Invalid address: ${parameter} must be a 0x-prefixed 20-byte hex address`)
-  }
-}
+export const InvalidAddressError = defineServerError({
+  name: 'InvalidAddressError',
+  status: 400,
+  code: 'INVALID_ADDRESS',
+  message: (parameter: string) =>
+    `Invalid address: ${parameter} must be a 0x-prefixed 20-byte hex address`,
+})
