@@ -137,6 +137,28 @@ afterEach(() => {
 })
 
 describe('native balance of the connected account', () => {
+  it('fetches the balance when a stored session comes back on page load, without the modal', async () => {
+    const api = fakeBalanceApi()
+    const config = createEvmConfig({
+      networks: [mainnet, base],
+      apiUrl,
+      projectId: 'test-project',
+      storage: null,
+      connectors: [
+        mock({ accounts: [alice], features: { reconnect: true, defaultConnected: true } }),
+      ],
+    })
+    const balances = createBlockchainApi(
+      createHttpClient({ baseUrl: apiUrl, projectId: 'test-project' }),
+    )
+    adapter = createEvmAdapter(config, { loadBalances: async () => balances })
+    // wagmi's reconnect gives the account while still reconnecting, then says connected.
+    await adapter.reconnect()
+    ;(await api.balanceRequest(alice)).answer('3')
+    await vi.waitFor(() => expect(getAccount('eip155').balance).toBe('3'))
+    expect(api.requests).toHaveLength(1)
+  })
+
   it("shows the native balance from our balance API, for the wallet's chain", async () => {
     const api = fakeBalanceApi()
     await connectWallet([alice])

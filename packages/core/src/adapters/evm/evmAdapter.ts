@@ -83,7 +83,11 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
     } else {
       setUnsupportedChain(connection.chainId)
     }
-    if (connection.status === 'connected' && !sameAccount) void refreshBalance()
+    // A new account, or one that just became connected: wagmi's reconnect of a stored session
+    // gives the account while still reconnecting and says connected in a later update.
+    const becameConnected = previous.status !== 'connected'
+    if (connection.status === 'connected' && (!sameAccount || becameConnected))
+      void refreshBalance()
   }
 
   let destroyed = false
