@@ -1,8 +1,8 @@
 // POST /admin/projects : creates a project.
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
+import { projectAnswerSchema, toProjectAnswer } from '../projects/project-answer'
 import type { RouteOptions } from '../server-context'
-import { projectAnswerSchema, toProjectAnswer } from './project-answer'
 
 const schema = {
   body: {

@@ -5,9 +5,9 @@
 // It reads the same environment as the server (DATA_DIR, DATABASE_URL).
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
-import type { ProjectAnswer } from '../admin/project-answer'
 import { loadConfig } from '../config'
 import { openProjectAdmin } from './project-admin'
+import type { ProjectAnswer } from './project-answer'
 
 export interface CliIo {
   out(line: string): void

@@ -1,12 +1,12 @@
 // Where the project CLI makes its changes: in the database directly (PostgreSQL, or a PGlite
 // data folder no server holds), or through the admin routes of the server that holds the
 // PGlite data folder open (a second opener would lose writes; see db/data-folder-lock).
-import { AdminClient } from '../admin/admin-client'
-import { type ProjectAnswer, toProjectAnswer } from '../admin/project-answer'
 import type { ServerConfig } from '../config'
 import { readDataFolderOwner } from '../db/data-folder-lock'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open-database'
+import { AdminClient } from './admin-client'
+import { type ProjectAnswer, toProjectAnswer } from './project-answer'
 import { type NewProject, ProjectStore } from './project-store'
 
 export interface ProjectAdmin {

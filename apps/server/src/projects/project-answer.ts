@@ -1,5 +1,5 @@
-// A project as the admin routes answer it.
-import type { Project } from '../projects/project-store'
+// A project as JSON: what the admin routes answer and the project CLI prints.
+import type { Project } from './project-store'
 
 export interface ProjectAnswer {
   id: string

@@ -1,6 +1,6 @@
-// The project CLI's client for the admin routes of a running server.
-import type { NewProject } from '../projects/project-store'
+// The project CLI's client for the admin routes (admin/) of a running server.
 import type { ProjectAnswer } from './project-answer'
+import type { NewProject } from './project-store'
 
 export class AdminRequestError extends Error {
   override readonly name = 'AdminRequestError'
