@@ -38,6 +38,8 @@ export type RouterView =
   | 'OnRampProviders'
   | 'Transactions'
   | 'WhatIsAWallet'
+  /** For a visitor without a wallet: wallets with their download links. */
+  | 'GetAWallet'
   | 'WhatIsANetwork'
 
 /** What a view was opened with; known fields are typed, views may carry more. */

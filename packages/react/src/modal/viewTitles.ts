@@ -19,6 +19,10 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'All Wallets'
     case 'SIWXSignMessage':
       return 'Sign In'
+    case 'WhatIsAWallet':
+      return 'What Is a Wallet?'
+    case 'GetAWallet':
+      return 'Get a Wallet'
     default:
       return view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

@@ -19,6 +19,8 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Send: () => import('./Send/Send'),
   SendPreview: () => import('./SendPreview/SendPreview'),
   ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
+  WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
+  GetAWallet: () => import('./GetAWallet/GetAWallet'),
   TransactionSent: () => import('./TransactionSent/TransactionSent'),
 }
 

@@ -17,6 +17,7 @@ import { useEffect, useMemo } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
+import { LinkButton } from '../../ui/LinkButton'
 import { ListItem } from '../../ui/ListItem'
 import { loadWalletConnectActions, preloadWalletConnect } from './loadWalletConnectActions'
 
@@ -80,6 +81,10 @@ export default function Connect() {
           />
         ) : null}
       </ul>
+      <p className="portico-muted" style={{ textAlign: 'center' }}>
+        New to wallets?{' '}
+        <LinkButton onClick={() => client.navigate('WhatIsAWallet')}>What is a wallet?</LinkButton>
+      </p>
     </div>
   )
 }
