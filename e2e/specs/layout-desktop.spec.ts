@@ -31,7 +31,7 @@ test.describe('the modal at desktop size', () => {
     expect((await tabBar.boundingBox())?.y).toBe(tabBarTop)
 
     await dialog.getByRole('tab', { name: 'Activity' }).click()
-    await expect(dialog.getByRole('tabpanel').getByRole('link').first()).toBeVisible()
+    await expect(dialog.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
     expect(await topOf(dialog)).toBe(top)
 
     await dialog.getByRole('tab', { name: 'Tokens' }).click()
@@ -63,4 +63,29 @@ test.describe('the modal at desktop size', () => {
     expect(await topOf(dialog)).toBe(top)
     expect((await search.boundingBox())?.y).toBe(searchTop)
   })
+
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    test(`animates a change of height ${reducedMotion === 'reduce' ? 'not at all with reduced motion' : 'in 150 ms'}`, async ({
+      page,
+      stack,
+    }) => {
+      await page.emulateMedia({ reducedMotion })
+      await page.goto(stack.webUrl)
+      await page.getByRole('button', { name: 'Connect Wallet' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+      await expect(dialog.getByRole('list', { name: 'Wallets' })).toBeVisible()
+      // The element inside the dialog whose height follows the view, and how it moves.
+      const heights = await dialog.evaluate((element) => {
+        const list = element.querySelector('ul') as HTMLElement
+        for (let node = list.parentElement; node && node !== element; node = node.parentElement) {
+          const style = getComputedStyle(node)
+          if (node.style.height)
+            return { property: style.transitionProperty, duration: style.transitionDuration }
+        }
+        return undefined
+      })
+      if (reducedMotion === 'reduce') expect(heights?.duration).toBe('0s')
+      else expect(heights).toEqual({ property: 'height', duration: '0.15s' })
+    })
+  }
 })
