@@ -1,5 +1,6 @@
 // Walks a visitor's path through the modal and saves a picture of each view, for each size and
 // colour scheme. Run with `npm run screenshots`; the files land in bench/results/screenshots/.
+import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
@@ -28,6 +29,12 @@ function forceLightTheme(page: Page): Promise<void> {
     })
   })
 }
+
+// A run replaces the last run's pictures, so a view that is gone leaves no stale file behind.
+test.beforeAll(() => {
+  mkdirSync(OUT_DIR, { recursive: true })
+  for (const file of readdirSync(OUT_DIR)) if (file.endsWith('.png')) rmSync(join(OUT_DIR, file))
+})
 
 for (const [sizeName, viewport] of Object.entries(SIZES)) {
   for (const scheme of SCHEMES) {

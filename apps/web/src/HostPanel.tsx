@@ -8,7 +8,7 @@ import { useBalance, useChainId, useConnection, useSendTransaction, useSignMessa
 const loadTransactionReceipt = () => import('./TransactionReceipt')
 const TransactionReceipt = lazy(loadTransactionReceipt)
 
-const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top' } as const
+const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top', whiteSpace: 'nowrap' } as const
 
 export function HostPanel() {
   const connection = useConnection()
