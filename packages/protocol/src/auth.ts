@@ -37,10 +37,14 @@ export type AuthSession = Static<typeof AuthSession>
 export const NonceAnswer = Type.Object({ nonce: Type.String() })
 export type NonceAnswer = Static<typeof NonceAnswer>
 
+/** Longest sign-in message and signature the server accepts. */
+export const AUTH_MESSAGE_MAX_LENGTH = 8192
+export const AUTH_SIGNATURE_MAX_LENGTH = 8192
+
 export const AuthenticateBody = Type.Object(
   {
-    message: Type.String({ minLength: 1 }),
-    signature: Type.String({ minLength: 1 }),
+    message: Type.String({ minLength: 1, maxLength: AUTH_MESSAGE_MAX_LENGTH }),
+    signature: Type.String({ minLength: 1, maxLength: AUTH_SIGNATURE_MAX_LENGTH }),
     cacao: Type.Optional(Cacao),
   },
   { additionalProperties: false },

@@ -10,9 +10,6 @@ export const AUTH_ISSUED_AT_SKEW_MS = 60_000
 export const AUTH_SESSION_MAX_LIFETIME_MS = 7 * 24 * 60 * 60_000
 /** Random bytes of a session token (it is stored as its SHA-256 only). */
 export const AUTH_SESSION_TOKEN_BYTES = 32
-/** Longest sign-in message and signature accepted. */
-export const AUTH_MESSAGE_MAX_LENGTH = 8192
-export const AUTH_SIGNATURE_MAX_LENGTH = 8192
 /** Most sessions one listing answers (newest first). */
 export const AUTH_SESSIONS_PAGE_SIZE = 100
 /** Nonces one client (project + IP) may ask for in a minute: enough for retries, not a flood. */

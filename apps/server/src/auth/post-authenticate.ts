@@ -2,53 +2,27 @@
 // signed CAIP-122 message (sign-in.ts has the rules) and answers `{ token, session }`; the
 // token is the bearer of the session routes. Rate limited per client (project + IP) and per IP
 // before anything is checked: 429 with Retry-After.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { AuthenticateAnswer, AuthenticateBody } from '@portico/protocol/auth'
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import { enforceRateLimit } from '../http/rate-limit'
 import type { RouteOptions } from '../server-context'
-import {
-  AUTH_AUTHENTICATE_IP_RATE_LIMIT,
-  AUTH_AUTHENTICATE_RATE_LIMIT,
-  AUTH_MESSAGE_MAX_LENGTH,
-  AUTH_SIGNATURE_MAX_LENGTH,
-} from './auth-constants'
-import { authSessionSchema, projectQuerySchema } from './session-schema'
+import { AUTH_AUTHENTICATE_IP_RATE_LIMIT, AUTH_AUTHENTICATE_RATE_LIMIT } from './auth-constants'
+import { projectQuerySchema } from './session-schema'
 import { signIn } from './sign-in'
-
-interface AuthenticateBody {
-  message: string
-  signature: string
-  cacao?: Record<string, unknown>
-}
 
 const schema = {
   querystring: projectQuerySchema,
-  body: {
-    type: 'object',
-    required: ['message', 'signature'],
-    additionalProperties: false,
-    properties: {
-      message: { type: 'string', minLength: 1, maxLength: AUTH_MESSAGE_MAX_LENGTH },
-      signature: { type: 'string', minLength: 1, maxLength: AUTH_SIGNATURE_MAX_LENGTH },
-      cacao: { type: 'object' },
-    },
-  },
-  response: {
-    200: {
-      type: 'object',
-      required: ['token', 'session'],
-      properties: { token: { type: 'string' }, session: authSessionSchema },
-    },
-    ...errorResponses,
-  },
-} as const
+  body: AuthenticateBody,
+  response: { 200: AuthenticateAnswer, ...errorResponses },
+}
 
 export const postAuthenticateRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  app.post<{ Body: AuthenticateBody }>(
-    '/auth/v1/authenticate',
-    { schema },
-    async (request, reply) => {
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post('/auth/v1/authenticate', { schema }, async (request, reply) => {
       if (!request.project) throw new InvalidKeyError()
       const { rateLimiter } = context
       await enforceRateLimit(
@@ -74,6 +48,5 @@ export const postAuthenticateRoute: FastifyPluginAsync<RouteOptions> = async (ap
         { project: request.project, origin: request.headers.origin, message, signature, cacao },
       )
       return reply.header('cache-control', 'no-store').send(answer)
-    },
-  )
+    })
 }

@@ -1,6 +1,8 @@
 // Turns every failure into `{ error: { code, message } }` with a fitting status. Bad input is
 // a 4xx with a message that says what is wrong; anything unexpected is a 500 whose details go
 // to the log, never to the caller.
+
+import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import type { FastifyError, FastifyInstance } from 'fastify'
 import {
   BodyTooLargeError,
@@ -10,7 +12,6 @@ import {
   ServerError,
   UnsupportedMediaTypeError,
 } from '../errors'
-import type { ErrorAnswer } from './error-answer'
 
 function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error && ('statusCode' in error || 'validation' in error)
