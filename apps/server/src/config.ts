@@ -1,8 +1,9 @@
 // The server's configuration: environment variables over embedded defaults, and programmatic
 // overrides (the start script passes its chains' RPC URLs) over both.
 import { fileURLToPath } from 'node:url'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { readTokenLists, type TokenListsConfig } from './balances/token-lists-config'
-import { type CaipNetworkId, parseChainId } from './chains/chain-id'
+import { parseChainId } from './chains/chain-id'
 import {
   HTTP_HEADERS_TIMEOUT_MS,
   HTTP_KEEP_ALIVE_TIMEOUT_MS,

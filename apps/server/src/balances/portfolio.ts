@@ -7,10 +7,11 @@
 // the same entry. An entry carries the time it was read; freshness is judged on the server's
 // clock, so tests move time by hand and Redis-held entries follow the same rule. forceUpdate
 // reads the chain again and replaces the entry. Concurrent misses for one address share one read.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { FastifyBaseLogger } from 'fastify'
 import { type Address, formatUnits, getAddress } from 'viem'
 import type { Cache, Clock } from '../cache/cache'
-import type { CaipNetworkId } from '../chains/chain-id'
 import { sendJsonRpcBatch } from '../chains/json-rpc-batch'
 import type { UpstreamClient } from '../chains/upstream-client'
 import type { ChainUpstream } from '../config'

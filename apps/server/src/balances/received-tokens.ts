@@ -2,8 +2,9 @@
 // `create_indexer_tables`) when they exist. The balance answer checks these beside the
 // configured token list; without the tables the list alone is used, and a failing lookup is
 // logged and skipped, so balances never depend on the indexer.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Address } from 'viem'
-import type { CaipNetworkId } from '../chains/chain-id'
 import type { Queryable } from '../db/database'
 import { RECEIVED_TOKENS_MAX, RECEIVED_TOKENS_SCAN_TRANSACTIONS } from './balance-constants'
 

@@ -2,8 +2,10 @@
 // overrides): chain id (`1` or `eip155:1`) -> the ERC-20 contracts every balance answer checks.
 //   {"1": ["0x8ce361602B935680E8DeC218b820ff5056BeB7af", "0xe1Aa..."]}
 // Throws RangeError with a message fit for people; config.ts turns it into a ConfigError.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Address } from 'viem'
-import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
+import { parseChainId } from '../chains/chain-id'
 
 /** Chain (CAIP-2) -> ERC-20 contract addresses. */
 export type TokenListsConfig = Partial<Record<CaipNetworkId, Address[]>>

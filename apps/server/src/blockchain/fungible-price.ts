@@ -4,6 +4,7 @@
 // the order asked (duplicates once); an address that is not a readable token has no entry,
 // a token no source prices has no `price`.
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import {
   type FungiblePrice,
@@ -14,7 +15,6 @@ import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { type Address, getAddress } from 'viem'
 import { FUNGIBLE_PRICE_MAX_ADDRESSES } from '../balances/balance-constants'
-import type { CaipNetworkId } from '../chains/chain-id'
 import type { ChainUpstream } from '../config'
 import { InvalidRequestError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'

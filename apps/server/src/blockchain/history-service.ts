@@ -1,6 +1,8 @@
 // An account's transaction history from the indexer's tables, as the spec's transaction
 // history items (docs/product.md#entities), newest first, by page: one query (history-query.ts),
 // token and NFT metadata from an in-process cache (history-metadata.ts), shaped here.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type {
   HistoryItem,
   HistoryPage,
@@ -9,7 +11,6 @@ import type {
   TransferDirection,
 } from '@portico/protocol/history'
 import { formatUnits } from 'viem'
-import type { CaipNetworkId } from '../chains/chain-id'
 import { TRANSFER_KINDS, type TransferKind } from '../indexer/transfer-events'
 import { nativeCurrencyOf } from '../tokens/native-currency'
 import { tokenIconPath } from '../tokens/token-icon'

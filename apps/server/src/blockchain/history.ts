@@ -4,12 +4,13 @@
 // onramp purchases are not recorded here, so `onramp` gives an empty page too.
 
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import { HistoryPage } from '@portico/protocol/history'
 import { StringEnum } from '@portico/protocol/schema-forms'
 import type { FastifyPluginAsync } from 'fastify'
-import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
+import { parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { publicOrigin } from '../tokens/token-icon'

@@ -1,10 +1,12 @@
 // Chain ids as callers write them: CAIP-2 (`eip155:1`, `solana:5eykt4...`) or a plain EVM
 // chain id (`1`). Internally every chain is named by its CAIP-2 id.
+import {
+  type CaipNetworkId,
+  isCaipNamespace,
+  isCaipReference,
+} from '@portico/protocol/caip-grammar'
 import { InvalidChainIdError } from '../errors'
 
-export type CaipNetworkId = `${string}:${string}`
-
-const CAIP2 = /^([-a-z0-9]{3,8}):([-_a-zA-Z0-9]{1,32})$/
 const EVM_CHAIN_ID = /^[1-9][0-9]{0,15}$/
 
 function isEvmChainId(reference: string): boolean {
@@ -15,9 +17,11 @@ function isEvmChainId(reference: string): boolean {
 export function parseChainId(value: string | number): CaipNetworkId {
   const text = String(value).trim()
   if (isEvmChainId(text)) return `eip155:${text}`
-  const match = CAIP2.exec(text)
-  if (!match) throw new InvalidChainIdError()
-  const [, namespace = '', reference = ''] = match
+  // Neither part of a CAIP-2 id may hold a colon, so a valid id splits in exactly two.
+  const [namespace = '', reference = '', ...rest] = text.split(':')
+  if (rest.length > 0 || !isCaipNamespace(namespace) || !isCaipReference(reference)) {
+    throw new InvalidChainIdError()
+  }
   if (namespace === 'eip155' && !isEvmChainId(reference)) throw new InvalidChainIdError()
   return `${namespace}:${reference}`
 }

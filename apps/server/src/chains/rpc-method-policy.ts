@@ -3,8 +3,9 @@
 // eth_sendUnsignedTransaction, with no signature; eth_accounts lists the node's accounts;
 // anvil_*, debug_*, admin_*, personal_*, txpool_* administer or inspect the node. None of that
 // may reach it from the internet, and a block list misses whatever a node adds next.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { RPC_BODY_LIMIT_BYTES, RPC_PARAMS_LIMIT_BYTES } from '../constants'
-import type { CaipNetworkId } from './chain-id'
 
 /**
  * eip155: the standard reads of the Ethereum execution API, eth_sendRawTransaction, and what the

@@ -1,8 +1,9 @@
 // Every chain's price source, made from the configuration on first use. Callers ask the book;
 // a chain without a source prices nothing. Sources made elsewhere (a remote price service) can
 // be given as they are and take precedence over the configured ones.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Clock } from '../cache/cache'
-import type { CaipNetworkId } from '../chains/chain-id'
 import type { UpstreamClient } from '../chains/upstream-client'
 import type { ChainUpstream } from '../config'
 import type { TokenMetadataReader } from '../tokens/token-metadata'

@@ -2,8 +2,9 @@
 // its ERC-20 tokens, and leaves out what it cannot price (no pool, no quote): no price is an
 // answer, not an error. Sources in this folder: Uniswap V2 pools against a USD coin (local
 // chains), a fixed table (static); a remote price service would implement the same interface.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Address } from 'viem'
-import type { CaipNetworkId } from '../chains/chain-id'
 
 /** The chain's native coin, or an ERC-20 contract address in lower case. */
 export type AssetKey = 'native' | Lowercase<Address>

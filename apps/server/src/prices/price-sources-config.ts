@@ -3,8 +3,10 @@
 //   {"1": {"kind": "uniswap-v2", "factory": "0x..", "usdCoin": "0x..", "wrappedNative": "0x.."}}
 //   {"eip155:10": {"kind": "static", "prices": {"native": 3000, "0x0b2c...": 1}}}
 // Throws RangeError with a message fit for people; config.ts turns it into a ConfigError.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Address } from 'viem'
-import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
+import { parseChainId } from '../chains/chain-id'
 import type { PriceSourceConfig, PriceSourcesConfig } from './price-source'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/

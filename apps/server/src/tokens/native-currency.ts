@@ -1,7 +1,8 @@
 // The native coin of an EVM chain, and the address that stands for it where a token address is
 // expected (ERC-7528: 0xEeee...EEeE), so every entry of a balance answer has a CAIP-10 id.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Address } from 'viem'
-import type { CaipNetworkId } from '../chains/chain-id'
 
 export interface NativeCurrency {
   name: string

@@ -1,8 +1,8 @@
 // The wallet list as the Wallet API answers it: the registry indexed once at start (list items
 // ready to send, search keys, chain sets), filtered and paged per request.
 
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { BadgeType } from '@portico/protocol/wallets'
-import type { CaipNetworkId } from '../chains/chain-id'
 import type { WalletEntry } from './registry/wallet-entry'
 import {
   indexForSearch,

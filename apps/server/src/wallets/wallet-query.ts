@@ -2,8 +2,9 @@
 // canonical key under which its answer is cached (equal requests, equal keys, whatever the
 // order or spelling of their lists).
 
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { BadgeType } from '@portico/protocol/wallets'
-import { type CaipNetworkId, parseChainId } from '../chains/chain-id'
+import { parseChainId } from '../chains/chain-id'
 import { InvalidRequestError } from '../errors'
 import {
   WALLET_CHAIN_LIST_MAX,

@@ -1,6 +1,6 @@
 // What the public images show besides wallets: networks (/public/getAssetImage/{CAIP-2 id}) and
 // fiat currencies (/public/getCurrencyImage/{ISO 4217 code}). Tokens are any symbol.
-import type { CaipNetworkId } from '../../chains/chain-id'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import {
   ARBITRUM,
   AVALANCHE,

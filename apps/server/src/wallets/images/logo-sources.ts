@@ -2,7 +2,7 @@
 // background, which read the same on the modal's dark and light themes. Wallets are named as in
 // the registry, networks by CAIP-2 id; whatever is not here gets our monogram (badge-svg.ts).
 // The package ships each SVG as an ES module whose default export is the SVG text.
-import type { CaipNetworkId } from '../../chains/chain-id'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { NETWORK_LOGO_NAMES } from './image-subjects'
 
 const PACKAGE = '@web3icons/core/svgs'

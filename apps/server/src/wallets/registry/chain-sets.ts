@@ -1,5 +1,5 @@
 // CAIP-2 ids the registry's wallets name, and the sets most wallets share.
-import type { CaipNetworkId } from '../../chains/chain-id'
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 
 export const ETHEREUM: CaipNetworkId = 'eip155:1'
 export const OPTIMISM: CaipNetworkId = 'eip155:10'

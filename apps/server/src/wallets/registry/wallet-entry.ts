@@ -1,7 +1,8 @@
 // One wallet of the registry, and the builder its data files use: a data file states the facts
 // a wallet has; the builder fills every fact it leaves out with null.
+
+import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { WalletListItem } from '@portico/protocol/wallets'
-import type { CaipNetworkId } from '../../chains/chain-id'
 
 /** Where a wallet can be installed from, as in the wallet list item's `app`. */
 export const APP_PLATFORMS = [
