@@ -3,6 +3,7 @@
 // ERC-1271 contract account checked on chain, and a Solana (ed25519) sign-in.
 import { generateKeyPairSync, sign } from 'node:crypto'
 import { type Anvil, DEV_ACCOUNTS, startAnvil } from '@portico/devnet'
+import { encodeBase58 } from '@portico/protocol/base58'
 import { type Address, getAddress, type Hex, serializeErc6492Signature } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,7 +12,6 @@ import { deployOwnedAccount, prepareCounterfactualAccount } from '../test/contra
 import { DOMAIN, ORIGIN, type SiweFields, signInTestClient } from '../test/sign-in-client'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { AUTH_NONCE_TTL_MS } from './auth-constants'
-import { encodeBase58 } from './base58'
 import type { AuthSession } from './session-store'
 import { formatSiwxMessage } from './siwx-message'
 

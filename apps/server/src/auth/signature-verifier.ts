@@ -9,6 +9,7 @@
 // - solana: an ed25519 signature (base58, 64 bytes) over the message's UTF-8 bytes, checked with
 //   node:crypto against the base58 public key that is the address.
 import { createPublicKey, verify } from 'node:crypto'
+import { decodeBase58 } from '@portico/protocol/base58'
 import {
   type Address,
   createPublicClient,
@@ -21,7 +22,6 @@ import {
 } from 'viem'
 import type { UpstreamClient } from '../chains/upstream-client'
 import { ServerError, UpstreamError } from '../errors'
-import { decodeBase58 } from './base58'
 import type { SiwxMessage } from './siwx-message'
 
 export interface SignatureCheck {

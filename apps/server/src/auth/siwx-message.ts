@@ -16,12 +16,12 @@
 //   Expiration Time / Not Before / Request ID (optional)
 //   Resources: (optional, then one `- uri` per line)
 import type { SiwxMessageData } from '@portico/protocol/auth'
+import { decodeBase58 } from '@portico/protocol/base58'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import { formatSiwxMessage as formatSiwxText } from '@portico/protocol/siwx-message'
 import { isAddress } from 'viem'
 import { InvalidSiwxMessageError } from './auth-errors'
-import { decodeBase58 } from './base58'
 
 export type SiwxNamespace = 'eip155' | 'solana'
 

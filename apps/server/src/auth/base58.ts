@@ -1,2 +1,0 @@
-// Base58 is shared with the modal: it lives in @portico/protocol.
-export { decodeBase58, encodeBase58 } from '@portico/protocol/base58'
