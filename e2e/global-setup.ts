@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { ensurePgliteTemplate } from '../apps/server/src/test/pglite-template'
+import { ensurePgliteTemplate } from '@portico/server/testing'
 import { startStack } from '../scripts/stack'
 
 export default async function globalSetup() {

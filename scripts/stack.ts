@@ -5,8 +5,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEVNET_CONTRACTS, type Devnet, freePort, startDevnet } from '@portico/devnet'
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
+import { devnetBalanceConfig } from '@portico/server/testing'
 import { build, createServer, preview } from 'vite'
-import { devnetBalanceConfig } from '../apps/server/src/test/devnet-server'
 import { startWalletApp } from './wallet-app'
 
 export const repoRoot = join(import.meta.dirname, '..')

@@ -9,9 +9,8 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, startDevnet } from '@portico/devnet'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
-import { devnetBalanceConfig } from '../../apps/server/src/test/devnet-server'
-import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
+import { DEV_PROJECT_ID } from '@portico/server'
+import { devnetBalanceConfig, ensurePgliteTemplate } from '@portico/server/testing'
 import { autocannon, type LoadFigures, loadFigures } from './autocannon'
 
 const repoRoot = join(import.meta.dirname, '..', '..')

@@ -6,13 +6,15 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { encodeHistoryCursor } from '../../apps/server/src/blockchain/history-cursor'
-import { migrate } from '../../apps/server/src/db/migrate'
-import { openDatabase } from '../../apps/server/src/db/open-database'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
-import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
-import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
-import { startServerProcess } from '../../apps/server/src/test/server-process'
+import { DEV_PROJECT_ID } from '@portico/server'
+import {
+  createFreshDatabase,
+  encodeHistoryCursor,
+  ensurePgliteTemplate,
+  migrate,
+  openDatabase,
+  startServerProcess,
+} from '@portico/server/testing'
 import { median } from '../stats'
 import { type AutocannonResult, autocannon, type LoadFigures, loadFigures } from './autocannon'
 import { HEAVY_ACCOUNT, LIGHT_ACCOUNT, loadHistoryRows } from './history-data'

@@ -3,7 +3,7 @@
 // block, 12 s a block; every 10th sent by one heavy account (100,000 transactions), the rest
 // between 100,000 other accounts; ERC-20 (four tokens), native and ERC-721 (two collections,
 // one of them spam) transfers.
-import type { Database } from '../../apps/server/src/db/database'
+import type { Database } from '@portico/server/testing'
 
 /** The account with 100,000 transactions: 0x000...0001. */
 export const HEAVY_ACCOUNT = `0x${'1'.padStart(40, '0')}`

@@ -4,22 +4,20 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startDevnet } from '@portico/devnet'
+import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '@portico/server'
+import {
+  ChainFollower,
+  ensurePgliteTemplate,
+  INDEXER_BATCH_BLOCKS,
+  JsonRpcClient,
+  migrate,
+  openDatabase,
+  RandomTraffic,
+  singleProcessLock,
+  UpstreamClient,
+} from '@portico/server/testing'
 import Fastify from 'fastify'
 import { numberToHex } from 'viem'
-import { JsonRpcClient } from '../../apps/server/src/chains/json-rpc-client'
-import { UpstreamClient } from '../../apps/server/src/chains/upstream-client'
-import {
-  RPC_RETRY_COUNT,
-  RPC_RETRY_DELAY_MS,
-  RPC_TIMEOUT_MS,
-} from '../../apps/server/src/constants'
-import { migrate } from '../../apps/server/src/db/migrate'
-import { openDatabase } from '../../apps/server/src/db/open-database'
-import { ChainFollower } from '../../apps/server/src/indexer/chain-follower'
-import { INDEXER_BATCH_BLOCKS } from '../../apps/server/src/indexer/indexer-constants'
-import { singleProcessLock } from '../../apps/server/src/indexer/leader-lock'
-import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
-import { RandomTraffic } from '../../apps/server/src/test/random-transfers'
 import { median } from '../stats'
 
 export interface IndexerCatchUpFigures {

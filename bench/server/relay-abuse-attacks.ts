@@ -4,8 +4,8 @@
 // client IP to the relay's per-IP limits than the valid clients' 127.0.0.1.
 import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import { createRelayTestIdentity } from '@portico/server/testing'
 import WebSocket from 'ws'
-import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-identity'
 import { call } from './relay-socket'
 
 export interface HostileSettings {

@@ -4,7 +4,7 @@
 // minutes (RELAY_ABUSE_SECONDS per run, 20 by default).
 
 import { availableParallelism } from 'node:os'
-import { DEFAULT_RELAY_CONFIG } from '../../apps/server/src/relay/relay-config'
+import { DEFAULT_RELAY_CONFIG } from '@portico/server'
 import { measureRelayAbuse } from './relay-abuse'
 import type { Outcomes } from './relay-abuse-attacks'
 import type { ServerMemory } from './relay-abuse-memory'

@@ -17,12 +17,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Worker } from 'node:worker_threads'
+import { DEV_PROJECT_ID } from '@portico/server'
+import {
+  createFreshDatabase,
+  createRelayTestIdentity,
+  startServerProcess,
+  startTypeScriptWorker,
+} from '@portico/server/testing'
 import type WebSocket from 'ws'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
-import { createRelayTestIdentity } from '../../apps/server/src/relay/relay-test-identity'
-import { createFreshDatabase } from '../../apps/server/src/test/fresh-database'
-import { startServerProcess } from '../../apps/server/src/test/server-process'
-import { startTypeScriptWorker } from '../../apps/server/src/typescript-worker'
 import { v8PoolSizeOption } from '../../scripts/v8-pool-size.mjs'
 import { gcObserverPath, readServerPauses, type ServerGcFigures, serverGcFigures } from './relay-gc'
 import { generatorCpuMicros, percentile, processCpuMicros, round } from './relay-measures'

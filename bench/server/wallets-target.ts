@@ -4,9 +4,9 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { loadConfig, startServer } from '@portico/server'
+import { ensurePgliteTemplate } from '@portico/server/testing'
 import Fastify from 'fastify'
-import { loadConfig, startServer } from '../../apps/server/src/index'
-import { ensurePgliteTemplate } from '../../apps/server/src/test/pglite-template'
 
 const dataDir = join(mkdtempSync(join(tmpdir(), 'portico-bench-wallets-')), 'pglite')
 cpSync((await ensurePgliteTemplate()).path, dataDir, { recursive: true })

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
+import { DEV_PROJECT_ID } from '@portico/server'
 import { median } from '../stats'
 
 export interface LoadFigures {

@@ -3,8 +3,8 @@
 // and #2, badges, and the spam collection's airdrop).
 
 import type { Locator, Page } from '@playwright/test'
+import { DEV_PROJECT_ID } from '@portico/server'
 import { formatEther } from 'viem'
-import { DEV_PROJECT_ID } from '../../apps/server/src/projects/dev-project'
 import {
   expect,
   expectAccessible,
