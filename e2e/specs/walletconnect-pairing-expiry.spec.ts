@@ -37,7 +37,8 @@ test('replaces the QR code when its pairing expires, not before, and the new one
   await expect(qrCode).toBeVisible()
   await expect(link).toHaveValue(/^wc:/)
   const status = page.getByTestId('host-status')
-  await expect(status).toHaveText('connecting')
+  // A QR code waiting for the wallet is not connecting yet.
+  await expect(status).toHaveText('disconnected')
   const first = await link.inputValue()
   const expiry = expiryOf(first)
   const now = await page.evaluate(() => Date.now())
@@ -59,9 +60,9 @@ test('replaces the QR code when its pairing expires, not before, and the new one
   await expect(qrCode).toBeVisible()
   const second = await link.inputValue()
   expect(expiryOf(second)).toBeGreaterThan(await page.evaluate(() => Date.now()))
-  // The SDK ends the old proposal too (on its heartbeat, in the same jump); the host's own
-  // wagmi hooks still see the modal connecting, not a 'disconnected' from the old attempt.
-  await expect(status).toHaveText('connecting')
+  // The SDK ends the old proposal too (on its heartbeat, in the same jump); the new QR code
+  // still waits for the wallet, so the host's own wagmi hooks see no connection under way.
+  await expect(status).toHaveText('disconnected')
 
   // The new URI pairs: the wallet approves and the modal shows the connected account.
   const walletPage = await context.newPage()

@@ -19,6 +19,9 @@ export type WalletConnectSdk = typeof import('./universalProviderInit')
 
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
+/** The connector's message once the wallet approved the session proposal. */
+export const WALLET_APPROVED_MESSAGE = 'wallet_approved'
+
 /** What a session asks the wallet for: the signing methods the modal and wagmi use. */
 export const WALLET_CONNECT_EIP155_METHODS = [
   'personal_sign',
@@ -184,6 +187,9 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
                   },
                 },
               })
+            // The wallet answered: from here on the connection is under way, not before (the
+            // QR code alone is the visitor having done nothing yet).
+            config.emitter.emit('message', { type: WALLET_APPROVED_MESSAGE })
           }
           const accounts = toAddresses(await target.enable())
           let currentChainId = await this.getChainId()

@@ -130,7 +130,45 @@ describe('startWalletConnect', () => {
     expect(state.wcUri).toBe(fake.uris[0])
     expect(state.wcPairingExpiry).toBe((Math.floor(Date.now() / 1000) + 300) * 1000)
     expect(state.buffering).toBe(false)
-    expect(getConnection(host.wagmiConfig).status).toBe('connecting')
+    // A QR code on screen is not connecting: the visitor has done nothing yet.
+    expect(getConnection(host.wagmiConfig).status).toBe('disconnected')
+  })
+
+  it("says 'connecting' only once the wallet approved, then connected", async () => {
+    const statuses: string[] = []
+    host.wagmiConfig.subscribe(
+      (state) => state.status,
+      (status) => statuses.push(status),
+    )
+    const done = startWalletConnect(host, { platform: desktop })
+    await settle()
+    expect(getConnection(host.wagmiConfig).status).toBe('disconnected')
+    statuses.length = 0
+    fake.pairings[0]?.approve()
+    await done
+    expect(statuses).toEqual(['connecting', 'connected'])
+  })
+
+  it('closing the modal ends the attempt: no QR code, disconnected, and its late answer is ignored', async () => {
+    openModal({ view: 'Connect' })
+    pushView('ConnectingWalletConnect')
+    const first = startWalletConnect(host, { platform: desktop })
+    await settle()
+    expect(connectionStore.get().wcUri).toBe(fake.uris[0])
+    modalStore.set({ open: false })
+    expect(connectionStore.get()).toMatchObject({ wcUri: undefined, buffering: false })
+    expect(getConnection(host.wagmiConfig).status).toBe('disconnected')
+    // The ended attempt's proposal expires later: nothing to show, nothing to say.
+    fake.pairings[0]?.reject(new Error('Proposal expired'))
+    await first
+    expect(connectionStore.get()).toMatchObject({ wcError: false, error: undefined })
+    expect(getConnection(host.wagmiConfig).status).toBe('disconnected')
+    // The next pick pairs anew.
+    openModal({ view: 'Connect' })
+    void startWalletConnect(host, { platform: desktop })
+    await settle()
+    expect(fake.uris).toHaveLength(2)
+    expect(connectionStore.get().wcUri).toBe(fake.uris[1])
   })
 
   it('connects on approval: wagmi is connected, the wallet is recent, the modal closes', async () => {
@@ -179,9 +217,8 @@ describe('startWalletConnect', () => {
     fake.pairings[0]?.reject(new Error('Proposal expired'))
     await settle()
     expect(connectionStore.get()).toMatchObject({ wcError: false, wcUri: fake.uris[1] })
-    // wagmi's connect marks the end of the replaced attempt 'disconnected'; the newer one is
-    // still waiting for the wallet, and the host's wagmi hooks and the modal must say so.
-    expect(getConnection(host.wagmiConfig).status).toBe('connecting')
+    // The newer attempt's QR code waits for the wallet: not connecting yet.
+    expect(getConnection(host.wagmiConfig).status).toBe('disconnected')
     fake.pairings[1]?.approve()
     await settle()
     expect(getConnection(host.wagmiConfig)).toMatchObject({ status: 'connected', address: ADDRESS })

@@ -14,7 +14,7 @@ import {
   setConnectionError,
   startConnecting,
 } from '../../state/connection'
-import { closeModal } from '../../state/modal'
+import { closeModal, modalStore } from '../../state/modal'
 import { networkStore } from '../../state/network'
 import { getRouterView, pushView } from '../../state/router'
 import { writeStored } from '../../storage'
@@ -28,7 +28,11 @@ import {
   watchDeepLink,
 } from './deepLinks'
 import { isPairingExpired, pairingExpiry } from './pairingUri'
-import { WALLET_CONNECT_EIP155_METHODS, type WalletConnectPairing } from './walletConnectConnector'
+import {
+  WALLET_APPROVED_MESSAGE,
+  WALLET_CONNECT_EIP155_METHODS,
+  type WalletConnectPairing,
+} from './walletConnectConnector'
 import { ensureWalletConnectConnector, type WalletConnectHost } from './walletConnectSetup'
 
 export interface WalletConnectAttemptOptions {
@@ -51,6 +55,8 @@ export const WALLET_CONNECT_ENTRY: PorticoConnector = {
 }
 
 let attemptId = 0
+/** The attempt whose session proposal the wallet approved, if any. */
+let approvedAttempt: number | undefined
 let pendingAttempt: Promise<void> | undefined
 
 /** The connector entity the connecting view is titled with: the wallet, or WalletConnect. */
@@ -69,9 +75,13 @@ export function walletConnectEntry(
   }
 }
 
-function onDisplayUri(connector: Connector, listener: (uri: string) => void): () => void {
+function onConnectorMessages(
+  connector: Connector,
+  listeners: { uri: (uri: string) => void; approved: () => void },
+): () => void {
   const onMessage = ({ type, data }: { type: string; data?: unknown }) => {
-    if (type === 'display_uri' && typeof data === 'string') listener(data)
+    if (type === 'display_uri' && typeof data === 'string') listeners.uri(data)
+    if (type === WALLET_APPROVED_MESSAGE) listeners.approved()
   }
   connector.emitter.on('message', onMessage)
   return () => connector.emitter.off('message', onMessage)
@@ -83,15 +93,50 @@ function isExpiredProposal(error: unknown): boolean {
 }
 
 /**
- * wagmi's `connect` leaves a failed call 'disconnected' (when nothing else is connected), even
- * the call of a replaced attempt whose failure comes after the newer attempt began (the old
- * proposal expiring after the modal made a new pairing). While that newer attempt still waits
- * for the wallet, the status is 'connecting', for the modal and the host's wagmi hooks alike.
+ * The status while a QR code waits (docs/product.md#connection, issue 18): showing a pairing is
+ * not connecting, the visitor has done nothing yet. wagmi's `connect` says 'connecting' as it
+ * starts; until the wallet approves, the status is what it was ('disconnected', or 'connected'
+ * to another wallet), for the modal's button and the host's wagmi hooks alike.
  */
-function keepConnecting(host: WalletConnectHost): void {
-  if (pendingAttempt === undefined) return
+function waitingForWallet(host: WalletConnectHost): void {
+  host.wagmiConfig.setState((state) => ({
+    ...state,
+    status: state.current ? 'connected' : 'disconnected',
+  }))
+}
+
+/** The wallet approved: the connection is under way until wagmi says connected. */
+function walletAnswered(host: WalletConnectHost): void {
   if (host.wagmiConfig.state.status !== 'disconnected') return
   host.wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }))
+}
+
+/**
+ * wagmi's `connect` leaves a failed call 'disconnected' (when nothing else is connected), even
+ * the call of a replaced attempt whose failure comes after the newer attempt began. If the
+ * wallet has already approved that newer attempt, it is still connecting.
+ */
+function keepConnecting(host: WalletConnectHost): void {
+  if (pendingAttempt === undefined || approvedAttempt !== attemptId) return
+  walletAnswered(host)
+}
+
+/** Closing the modal ends the attempt: its QR code is gone, and its late answer is ignored. */
+function endAttemptOnClose(id: number, platform: BrowserPlatform): () => void {
+  return modalStore.subscribe(({ open }, previous) => {
+    if (open || !previous.open || id !== attemptId || approvedAttempt === id) return
+    // On iOS Safari and in Telegram the pairing outlives the page's focus (the visitor is in the
+    // wallet app): kept for the spec's reuse; the status says disconnected all the same.
+    if (keepsPendingPairing(platform)) return
+    attemptId++
+    pendingAttempt = undefined
+    connectionStore.set({
+      wcUri: undefined,
+      wcPairingExpiry: undefined,
+      wcLinking: undefined,
+      buffering: false,
+    })
+  })
 }
 
 async function runAttempt(host: WalletConnectHost, options: WalletConnectAttemptOptions) {
@@ -106,18 +151,28 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
     wcError: false,
     buffering: true,
   })
-  const stopUri = onDisplayUri(connector, (uri) => {
-    if (!current()) return
-    connectionStore.set({ wcUri: uri, wcPairingExpiry: pairingExpiry(uri), buffering: false })
+  const stopMessages = onConnectorMessages(connector, {
+    uri: (uri) => {
+      if (!current()) return
+      connectionStore.set({ wcUri: uri, wcPairingExpiry: pairingExpiry(uri), buffering: false })
+    },
+    approved: () => {
+      if (!current()) return
+      approvedAttempt = id
+      walletAnswered(host)
+    },
   })
+  const stopWatchingClose = endAttemptOnClose(id, options.platform ?? detectPlatform())
   // One-click sign-in (siwx/oneClick.ts) when sign-in is on and only eip155 is requested.
   const pairing =
     options.pairing ?? signInPairingFor(host.options, [...WALLET_CONNECT_EIP155_METHODS])
   try {
-    await wagmiConnect(host.wagmiConfig, {
+    const connecting = wagmiConnect(host.wagmiConfig, {
       connector,
       ...(pairing ? { pairing } : {}),
     } as Parameters<typeof wagmiConnect>[1])
+    waitingForWallet(host)
+    await connecting
     if (!current()) return
     connectionStore.set({
       wcUri: undefined,
@@ -165,7 +220,8 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
       message: walletErrorMessage(error),
     })
   } finally {
-    stopUri()
+    stopMessages()
+    stopWatchingClose()
   }
 }
 
@@ -267,5 +323,6 @@ function openInBrowser(option: DeepLinkOption): void {
 /** Tests: forget the attempt in progress. */
 export function resetWalletConnectFlow(): void {
   attemptId++
+  approvedAttempt = undefined
   pendingAttempt = undefined
 }
