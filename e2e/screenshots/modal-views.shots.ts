@@ -15,8 +15,8 @@ const SCHEMES = ['dark', 'light'] as const
  * The demo page opens the modal dark; for the light pictures every modal root is switched to
  * the light theme as it appears (the stylesheet keys the palette on data-theme).
  */
-function forceLightTheme(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function forceLightTheme(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const paint = () => {
       for (const root of document.querySelectorAll('.portico-root'))
         if (root.getAttribute('data-theme') !== 'light') root.setAttribute('data-theme', 'light')
