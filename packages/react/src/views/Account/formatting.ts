@@ -1,7 +1,5 @@
-// The Account and Send views write numbers with core's one formatter (format/number.ts); the
-// Send views still import it under these names.
-export { formatAmount as formatQuantity, formatFiat as formatUsd } from '@portico/core'
-
+// How the Activity list names a month. Numbers are written by core's one formatter
+// (packages/core/src/format/number.ts).
 const monthNames = new Intl.DateTimeFormat('en-US', { month: 'long', timeZone: 'UTC' })
 
 export function monthName(month: number): string {

@@ -3,6 +3,8 @@ import {
   estimateSendFee,
   fetchAccountTokens,
   fillMaxSendAmount,
+  formatAmount,
+  formatFiat,
   networkStore,
   preselectSendToken,
   sendDraftError,
@@ -21,7 +23,6 @@ import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
-import { formatQuantity, formatUsd } from '../Account/formatting'
 import { fieldOfSendProblem } from './sendProblemField'
 import { sendStyles } from './sendStyles'
 
@@ -120,7 +121,7 @@ export default function Send() {
         <option value="">Choose a token</option>
         {balances.map((balance) => (
           <option key={balance.address} value={balance.address}>
-            {balance.symbol} ({formatQuantity(balance.quantity.numeric)})
+            {balance.symbol} ({formatAmount(balance.quantity.numeric)})
           </option>
         ))}
       </select>
@@ -167,7 +168,7 @@ export default function Send() {
         Network balance:{' '}
         {draft.networkBalanceInUSD === undefined
           ? '…'
-          : formatUsd(Number(draft.networkBalanceInUSD))}
+          : formatFiat(Number(draft.networkBalanceInUSD))}
       </p>
       <p className="portico-error-text" role="status" id={`${ids}-problem`}>
         {shownProblem?.shortMessage ?? ''}

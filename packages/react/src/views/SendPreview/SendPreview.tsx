@@ -1,5 +1,7 @@
 import {
   estimateSendFee,
+  formatAmount,
+  formatFiat,
   networkStore,
   sendDraftTransaction,
   sendStore,
@@ -10,7 +12,6 @@ import { usePorticoApiClient } from '../../hooks/usePorticoApiClient'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
-import { formatUsd } from '../Account/formatting'
 import { sendStyles } from '../Send/sendStyles'
 
 /** What will be sent, to whom, and the network fee; then the wallet signs. */
@@ -49,7 +50,7 @@ export default function SendPreview() {
         <dt>Network fee</dt>
         <dd>
           {fee
-            ? `${Number(fee.numeric).toPrecision(3)} ${fee.symbol}${fee.value === undefined ? '' : ` (${formatUsd(fee.value)})`}`
+            ? `${formatAmount(fee.numeric)} ${fee.symbol}${fee.value === undefined ? '' : ` (${formatFiat(fee.value)})`}`
             : 'Estimating…'}
         </dd>
       </dl>
