@@ -1,23 +1,11 @@
 // What a host plugs in to sign in with the wallet: its sign-in config (`siwx`, or the older
 // `siweConfig`) and the messages and sessions the flow passes through it.
+import type { SiwxMessageData } from '@portico/protocol/auth'
 import type { CaipNetworkId } from '../caip'
 import type { ServerSettings } from '../options/serverSettings'
 
-/** The fields of a sign-in message (docs/product.md#authentication-session). */
-export interface SiwxMessageData {
-  accountAddress: string
-  chainId: CaipNetworkId
-  domain: string
-  uri: string
-  version: string
-  nonce: string
-  statement?: string
-  issuedAt?: string
-  expirationTime?: string
-  notBefore?: string
-  requestId?: string
-  resources?: string[]
-}
+/** The fields of a sign-in message (docs/product.md#authentication-session): the contract's. */
+export type { SiwxMessageData }
 
 export interface SiwxSession {
   data: SiwxMessageData
