@@ -1,8 +1,8 @@
-// The sign-in text is what the server parses and the wallet signs: every field written is read
-// back the same by the server's parser (apps/server/src/auth/siwx-message.ts).
+// The sign-in text the modal writes (@portico/protocol's formatSiwxMessage) is what the wallet
+// signs and this server parses: every field written is read back the same.
+import { formatSiwxMessage } from '@portico/protocol/siwx-message'
 import { describe, expect, it } from 'vitest'
-import { parseSiwxMessage } from '../../../../apps/server/src/auth/siwx-message'
-import { formatSiwxMessage } from './siwxMessage'
+import { parseSiwxMessage } from './siwx-message'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
