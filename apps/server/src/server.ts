@@ -4,10 +4,7 @@ import { randomBytes } from 'node:crypto'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
 import { adminRoutes } from './admin/routes'
 import { authRoutes } from './auth/routes'
-import { balanceRoutes } from './blockchain/balance-routes'
-import { accountHistoryRoute } from './blockchain/history'
-import { accountNftsRoute } from './blockchain/nfts'
-import { blockchainRoutes } from './blockchain/routes'
+import { blockchainApi } from './blockchain/blockchain-api'
 import { type Clock, systemClock } from './cache/cache'
 import { openCacheStores } from './cache/open-cache'
 import { ChainRegistry } from './chains/chain-registry'
@@ -22,7 +19,6 @@ import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
 import { refuseRequestsWhileClosing } from './http/shutdown-refusal'
-import { getIdentityRoute } from './identity/get-identity'
 import { createIndexer } from './indexer/indexer'
 import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
@@ -136,13 +132,9 @@ export async function buildServer(
     await app.register(adminRoutes, { context, prefix: '/admin' })
     await app.register(async (scoped) => {
       guardProjectRoutes(scoped, context.projectDirectory)
-      await scoped.register(blockchainRoutes, { context })
-      await scoped.register(balanceRoutes, { context })
-      await scoped.register(accountHistoryRoute, { context })
-      await scoped.register(accountNftsRoute, { context })
+      await scoped.register(blockchainApi, { context })
       await scoped.register(walletRoutes, { context })
       await scoped.register(postErrorEventRoute, { context })
-      await scoped.register(getIdentityRoute, { context })
       await scoped.register(authRoutes, { context })
     })
     if (config.relay.enabled) {
