@@ -1,13 +1,9 @@
 // Who an address is: its name and avatar. No names exist yet (profile names come with the
 // names work), so every address is answered { name: null, avatar: null }; answers are cached for
 // the spec's identity lifetime so a names source can be dropped in behind the same cache.
+import type { Identity } from '@portico/protocol/identity'
 import type { Cache } from '../cache/cache'
 import { CACHE_TTL_IDENTITY_MS } from '../constants'
-
-export interface Identity {
-  name: string | null
-  avatar: string | null
-}
 
 export interface IdentityResolver {
   /** `address` is lowercase, 0x and 40 hex digits. */
