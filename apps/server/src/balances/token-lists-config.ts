@@ -4,6 +4,7 @@
 // Throws RangeError with a message fit for people; config.ts turns it into a ConfigError.
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import type { Address } from 'viem'
 import { parseChainId } from '../chains/chain-id'
 
@@ -12,8 +13,6 @@ export type TokenListsConfig = Partial<Record<CaipNetworkId, Address[]>>
 
 /** Most tokens a chain's list may hold: each one is a call in every uncached balance read. */
 export const TOKEN_LIST_MAX_LENGTH = 500
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 /** Accepts an object, or JSON text of one (an environment variable); undefined is none. */
 export function readTokenLists(input: unknown): TokenListsConfig {
@@ -44,7 +43,7 @@ export function readTokenLists(input: unknown): TokenListsConfig {
     }
     const seen = new Map<string, Address>()
     for (const token of tokens) {
-      if (typeof token !== 'string' || !ADDRESS.test(token)) {
+      if (typeof token !== 'string' || !isEvmAddressShape(token)) {
         throw new RangeError(
           `tokenLists[${JSON.stringify(chainId)}] holds ${JSON.stringify(token)}, not an address`,
         )

@@ -5,11 +5,10 @@
 // Throws RangeError with a message fit for people; config.ts turns it into a ConfigError.
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import type { Address } from 'viem'
 import { parseChainId } from '../chains/chain-id'
 import type { PriceSourceConfig, PriceSourcesConfig } from './price-source'
-
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -24,7 +23,7 @@ function chainKey(chainId: string, what: string): CaipNetworkId {
 }
 
 function address(value: unknown, where: string): Address {
-  if (typeof value !== 'string' || !ADDRESS.test(value)) {
+  if (typeof value !== 'string' || !isEvmAddressShape(value)) {
     throw new RangeError(`${where} must be an address (0x and 40 hex digits)`)
   }
   return value as Address
