@@ -24,7 +24,7 @@ import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
 import { guardProjectRoutes } from './projects/project-guard'
 import { ProjectStore } from './projects/project-store'
-import { attachRelay } from './relay/relay-server'
+import { relayPlugin } from './relay-plugin'
 import type { ServerContext } from './server-context'
 import { postErrorEventRoute } from './telemetry/post-error-event'
 import { TokenMetadataReader } from './tokens/token-metadata'
@@ -137,10 +137,7 @@ export async function buildServer(
       await scoped.register(postErrorEventRoute, { context })
       await scoped.register(authRoutes, { context })
     })
-    if (config.relay.enabled) {
-      const relay = await attachRelay(app, context, config.relay)
-      app.addHook('preClose', relay.close)
-    }
+    await app.register(relayPlugin, { context })
     await app.ready()
     indexer?.start()
   } catch (error) {
