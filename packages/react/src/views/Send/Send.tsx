@@ -105,7 +105,7 @@ export default function Send() {
         if (!problem) void preview()
       }}
     >
-      <p className="portico-muted">On {network?.name ?? 'no network'}</p>
+      {network ? <p className="portico-muted">On {network.name}</p> : null}
       <label className="portico-field" htmlFor={`${ids}-token`}>
         Token
       </label>
