@@ -14,6 +14,14 @@ import {
 } from '../fixtures/test'
 import { accountButton, type TestWallet } from '../fixtures/testWallet'
 
+/** How the modal shows an amount: the whole part grouped, at most 3 decimals, cut, not rounded. */
+function shownAmount(decimal: string): string {
+  const [whole = '0', fraction = ''] = decimal.split('.')
+  const kept = fraction.slice(0, 3).replace(/0+$/, '')
+  const grouped = BigInt(whole).toLocaleString('en-US')
+  return kept ? `${grouped}.${kept}` : grouped
+}
+
 async function openAccount(page: Page, stack: StackInfo, wallet: TestWallet): Promise<Locator> {
   await openAndPickTestWallet(page, stack.webUrl)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
@@ -240,7 +248,7 @@ test.describe('the Account view', () => {
     await expect(preview).toContainText(/Network fee.*ETH/)
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
     const sent = page.getByRole('dialog', { name: 'Transaction Sent' })
-    await expect(sent.getByRole('status')).toHaveText(`Sent ${max} ETH on Ethereum`)
+    await expect(sent.getByRole('status')).toHaveText(`Sent ${shownAmount(max)} ETH on Ethereum`)
     // What the transfer did not spend of the reserve is left.
     const left = BigInt(await chainRpc<string>(stack, 'eth_getBalance', [me, 'latest']))
     expect(left).toBeGreaterThan(0n)

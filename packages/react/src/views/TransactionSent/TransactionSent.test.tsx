@@ -12,6 +12,12 @@ afterEach(() => {
 })
 
 describe('TransactionSent', () => {
+  it('shows the sent amount as every amount is shown: grouped, 3 decimals', () => {
+    completeSend({ hash, amount: '1234.5678912', symbol: 'ETH', networkName: 'Ethereum' })
+    render(<TransactionSent />)
+    expect(screen.getByRole('status').textContent).toBe('Sent 1,234.567 ETH on Ethereum')
+  })
+
   it('shows what was sent, where, its hash, and the explorer page of a network that has one', () => {
     completeSend({
       hash,

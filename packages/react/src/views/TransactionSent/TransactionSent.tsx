@@ -1,4 +1,4 @@
-import { resetView, sendStore } from '@portico/core'
+import { formatAmount, resetView, sendStore } from '@portico/core'
 import { useStore } from '../../hooks/useStore'
 import { injectViewStyles } from '../../theme/injectViewStyles'
 import { Button } from '../../ui/Button'
@@ -22,7 +22,7 @@ export default function TransactionSent() {
   return (
     <div className="portico-view portico-stack">
       <p role="status">
-        Sent {sent.amount} {sent.symbol}
+        Sent {formatAmount(sent.amount)} {sent.symbol}
         {sent.networkName ? ` on ${sent.networkName}` : ''}
       </p>
       <dl className="portico-summary">
