@@ -1,7 +1,8 @@
 // Our wagmi connector for WalletConnect, on @walletconnect/universal-provider. The provider (and
 // the SDK behind it) is loaded with import() the first time the connector is used, so neither
-// this connector nor the SDK weighs on a page that never opens the modal. The modal may fetch
-// the SDK's chunk a little earlier (preloadSdk), when a visitor points at a WalletConnect row.
+// this connector nor the SDK weighs on a page that never opens the modal. The modal warms it
+// while the visitor is still choosing (preloadWalletConnectSdk): the provider (SDK chunk, relay
+// socket) once the modal opens, a pairing when a WalletConnect row is pointed at.
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from '@wagmi/core'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import {
@@ -11,6 +12,9 @@ import {
   SwitchChainError,
   UserRejectedRequestError,
 } from 'viem'
+import { clock } from '../../time/clock'
+import { isPairingExpired, pairingExpiry } from './pairingUri'
+import { type PreparedPairing, prepareSessionPairing } from './preparedPairing'
 
 export type WalletConnectProvider = UniversalProvider
 
@@ -73,11 +77,26 @@ type ConnectorProperties = {
     chainId: number
   }>
   /**
-   * Starts fetching the SDK's chunk, once, so the first QR code does not wait for it. A fetch
-   * that fails (offline) is forgotten: the next preload, or the pick itself, tries again.
+   * Makes the next pick's pairing (its wc: URI and session proposal) now; the pick shows it
+   * at once. Reused until it is taken, discarded or about to expire.
    */
-  preloadSdk(): void
+  preparePairing(): Promise<string | undefined>
+  /** Ends a pairing prepared and never shown (the modal closed): the relay forgets it. */
+  discardPreparedPairing(): void
 }
+
+/** A prepared pairing this close to its expiry is not shown: the visitor could not scan it. */
+const PREPARED_PAIRING_MIN_LIFE_MS = 30_000
+
+/** Still on its way counts as fresh: it is made with a full five minutes. */
+function tooOldToShow(pairing: PreparedPairing): boolean {
+  const expiry = pairing.expiry()
+  return (
+    expiry !== undefined && isPairingExpired(expiry - PREPARED_PAIRING_MIN_LIFE_MS, clock.now())
+  )
+}
+
+const loadSdk = (): Promise<WalletConnectSdk> => import('./universalProviderInit')
 
 async function loadUniversalProvider(
   parameters: WalletConnectConnectorParameters,
@@ -100,6 +119,17 @@ function isUserRejectionMessage(error: unknown): boolean {
   return typeof message === 'string' && /(user rejected|connection request reset)/i.test(message)
 }
 
+function sessionNamespaces(chains: string[], rpcMap: Record<string, string>) {
+  return {
+    eip155: {
+      chains,
+      methods: [...WALLET_CONNECT_EIP155_METHODS],
+      events: [...WALLET_CONNECT_EIP155_EVENTS],
+      rpcMap,
+    },
+  }
+}
+
 function toAddresses(accounts: readonly string[]): Address[] {
   return accounts.map((account) => getAddress(account))
 }
@@ -107,17 +137,7 @@ function toAddresses(accounts: readonly string[]): Address[] {
 export function walletConnectConnector(parameters: WalletConnectConnectorParameters) {
   let provider: WalletConnectProvider | undefined
   let providerPromise: Promise<WalletConnectProvider> | undefined
-  let sdkPromise: Promise<WalletConnectSdk> | undefined
-  function loadSdk(): Promise<WalletConnectSdk> {
-    if (!sdkPromise) {
-      const loading = (parameters.loadSdk ?? (() => import('./universalProviderInit')))()
-      sdkPromise = loading
-      loading.catch(() => {
-        if (sdkPromise === loading) sdkPromise = undefined
-      })
-    }
-    return sdkPromise
-  }
+  let prepared: PreparedPairing | undefined
   // Listeners bound once per provider; each is removed by the matching teardown.
   let sessionListeners:
     | {
@@ -135,6 +155,25 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
           parameters.rpcMap[chain.id] ?? chain.rpcUrls.default.http[0] ?? '',
         ]),
       )
+
+    /** The session's chains, `chainId` (else the config's first) first, as CAIP-2 ids. */
+    function sessionChains(chainId: number | undefined): string[] {
+      const first = chainId ?? config.chains[0]?.id
+      if (first === undefined) throw new ChainNotConfiguredError()
+      return [first, ...config.chains.map((chain) => chain.id)]
+        .filter((id, index, all) => all.indexOf(id) === index)
+        .map((id) => `eip155:${id}`)
+    }
+
+    /** The prepared pairing, if it can still be shown, for a pick on the default chain. */
+    function takePrepared(chainId: number | undefined): PreparedPairing | undefined {
+      const ready = prepared
+      if (!ready || (chainId !== undefined && chainId !== config.chains[0]?.id)) return undefined
+      prepared = undefined
+      if (!tooOldToShow(ready)) return ready
+      ready.end()
+      return undefined
+    }
 
     function listenToSession(target: WalletConnectProvider, connector: { onDisconnect(): void }) {
       if (sessionListeners) return
@@ -170,23 +209,14 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         const target = await this.getProvider()
         try {
           if (!target.session) {
-            const first = chainId ?? config.chains[0]?.id
-            if (first === undefined) throw new ChainNotConfiguredError()
-            const chains = [first, ...config.chains.map((chain) => chain.id)]
-              .filter((id, index, all) => all.indexOf(id) === index)
-              .map((id) => `eip155:${id}`)
+            const chains = sessionChains(chainId)
+            const ready = pairing ? undefined : takePrepared(chainId)
             if (pairing) await pairing(target)
-            else
-              await target.connect({
-                optionalNamespaces: {
-                  eip155: {
-                    chains,
-                    methods: [...WALLET_CONNECT_EIP155_METHODS],
-                    events: [...WALLET_CONNECT_EIP155_EVENTS],
-                    rpcMap: chainRpcMap(),
-                  },
-                },
-              })
+            else if (ready) {
+              config.emitter.emit('message', { type: 'display_uri', data: await ready.uri })
+              await ready.session
+            } else
+              await target.connect({ optionalNamespaces: sessionNamespaces(chains, chainRpcMap()) })
             // The wallet answered: from here on the connection is under way, not before (the
             // QR code alone is the visitor having done nothing yet).
             config.emitter.emit('message', { type: WALLET_APPROVED_MESSAGE })
@@ -241,7 +271,7 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         if (provider) return provider
         providerPromise ??= parameters.loadProvider
           ? parameters.loadProvider(parameters)
-          : loadUniversalProvider(parameters, loadSdk())
+          : loadUniversalProvider(parameters, (parameters.loadSdk ?? loadSdk)())
         try {
           provider = await providerPromise
         } catch (error) {
@@ -251,16 +281,39 @@ export function walletConnectConnector(parameters: WalletConnectConnectorParamet
         provider.events.setMaxListeners(Number.POSITIVE_INFINITY)
         // The pairing URI goes out as wagmi's connector message, the way wagmi's own
         // WalletConnect connector reports it, for whoever draws the QR code.
-        provider.on('display_uri', (uri: string) =>
-          config.emitter.emit('message', { type: 'display_uri', data: uri }),
-        )
+        // A prepared pairing's URI is kept back until the pick shows it.
+        provider.on('display_uri', (uri: string) => {
+          if (prepared?.preparing()) return
+          config.emitter.emit('message', { type: 'display_uri', data: uri })
+        })
         return provider
       },
 
-      preloadSdk() {
-        // Nothing to fetch once the provider is here, or when it comes from elsewhere.
-        if (provider || parameters.loadProvider) return
-        loadSdk().catch(() => undefined)
+      async preparePairing() {
+        const target = await this.getProvider()
+        if (target.session) return undefined
+        if (prepared && tooOldToShow(prepared)) {
+          prepared.end()
+          prepared = undefined
+        }
+        if (!prepared) {
+          const made = prepareSessionPairing(
+            target,
+            sessionNamespaces(sessionChains(undefined), chainRpcMap()),
+            pairingExpiry,
+          )
+          prepared = made
+          // A pairing that fails or expires unused is simply made again on the next intent.
+          made.session.catch(() => {
+            if (prepared === made) prepared = undefined
+          })
+        }
+        return prepared.uri
+      },
+
+      discardPreparedPairing() {
+        prepared?.end()
+        prepared = undefined
       },
 
       async isAuthorized() {

@@ -6,6 +6,7 @@ import { connectionStore } from '../../state/connection'
 import { modalStore, openModal } from '../../state/modal'
 import { pushView } from '../../state/router'
 import { detectPlatform } from './deepLinks'
+import { fakeProviderEvents } from './fakeProviderEvents'
 import type { WalletConnectProvider } from './walletConnectConnector'
 import {
   renewPairingOnExpiry,
@@ -40,22 +41,11 @@ interface Pending {
 
 /** A universal provider as far as the connector uses it: each connect is a new pairing. */
 function fakeProvider() {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
   const pairings: Pending[] = []
   const uris: string[] = []
   const provider = {
     session: undefined as undefined | object,
-    events: { setMaxListeners() {} },
-    on(event: string, listener: (...args: unknown[]) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-    },
-    removeListener(event: string, listener: (...args: unknown[]) => void) {
-      listeners.get(event)?.delete(listener)
-    },
-    emit(event: string, ...args: unknown[]) {
-      for (const listener of listeners.get(event) ?? []) listener(...args)
-    },
+    ...fakeProviderEvents(),
     connect() {
       const expiry = Math.floor(Date.now() / 1000) + 300
       const uri = `wc:${'a'.repeat(63)}${uris.length}@2?relay-protocol=irn&symKey=k&expiryTimestamp=${expiry}`

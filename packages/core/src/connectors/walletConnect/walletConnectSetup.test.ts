@@ -1,12 +1,11 @@
 import { connect } from '@wagmi/core'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEvmConfig } from '../../adapters/evm/wagmiConfig'
 import { base, mainnet } from '../../networks'
-import type { WalletConnectProvider, WalletConnectSdk } from './walletConnectConnector'
+import type { WalletConnectProvider } from './walletConnectConnector'
 import {
   ensureWalletConnectConnector,
   findWalletConnectConnector,
-  preloadWalletConnectSdk,
   walletConnectParameters,
   walletConnectRelayUrl,
 } from './walletConnectSetup'
@@ -101,57 +100,5 @@ describe('ensureWalletConnectConnector', () => {
       (asked as { optionalNamespaces: { eip155: { methods: string[] } } }).optionalNamespaces.eip155
         .methods,
     ).toContain('personal_sign')
-  })
-})
-
-describe('preloadWalletConnectSdk', () => {
-  /** A provider with an approved session, as the SDK would give after pairing. */
-  const approved = {
-    session: {},
-    events: { setMaxListeners() {} },
-    on() {},
-    removeListener() {},
-    enable: async () => ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8'],
-    request: async ({ method }: { method: string }) => (method === 'eth_chainId' ? 1 : []),
-  }
-
-  it('fetches the SDK once, however often it is asked, and the connection uses that fetch', async () => {
-    const wagmiConfig = config()
-    const initUniversalProvider = vi.fn(async () => approved as unknown as WalletConnectProvider)
-    const loadSdk = vi.fn(async () => ({ initUniversalProvider }) as unknown as WalletConnectSdk)
-    const connector = ensureWalletConnectConnector({ wagmiConfig, options }, { loadSdk })
-    expect(loadSdk).not.toHaveBeenCalled()
-
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    expect(loadSdk).toHaveBeenCalledTimes(1)
-    expect(initUniversalProvider).not.toHaveBeenCalled()
-
-    await connect(wagmiConfig, { connector })
-    expect(loadSdk).toHaveBeenCalledTimes(1)
-    expect(initUniversalProvider).toHaveBeenCalledTimes(1)
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    expect(loadSdk).toHaveBeenCalledTimes(1)
-  })
-
-  it('forgets a fetch that failed (offline), quietly, and fetches again when asked again', async () => {
-    const wagmiConfig = config()
-    const initUniversalProvider = vi.fn(async () => approved as unknown as WalletConnectProvider)
-    const loadSdk = vi
-      .fn<() => Promise<WalletConnectSdk>>()
-      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
-      .mockResolvedValue({ initUniversalProvider } as unknown as WalletConnectSdk)
-    const connector = ensureWalletConnectConnector({ wagmiConfig, options }, { loadSdk })
-
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    await vi.waitFor(() => expect(loadSdk).toHaveBeenCalledTimes(1))
-    await new Promise((resolve) => setTimeout(resolve, 0))
-    preloadWalletConnectSdk({ wagmiConfig, options })
-    expect(loadSdk).toHaveBeenCalledTimes(2)
-
-    await connect(wagmiConfig, { connector })
-    expect(loadSdk).toHaveBeenCalledTimes(2)
-    expect(initUniversalProvider).toHaveBeenCalledTimes(1)
   })
 })

@@ -5,8 +5,11 @@
 import type { Config, Connector } from '@wagmi/core'
 import type { PorticoMetadata, ResolvedPorticoOptions } from '../../options/optionTypes'
 import type { ServerSettings } from '../../options/serverSettings'
+import { signInPairingFor } from '../../siwx/oneClick'
+import { modalStore } from '../../state/modal'
 import {
   WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_EIP155_METHODS,
   type WalletConnectConnectorParameters,
   type WalletConnectProvider,
   walletConnectConnector,
@@ -95,13 +98,37 @@ export async function getWalletConnectProvider(
 }
 
 /**
- * Starts fetching the WalletConnect SDK's chunk when a visitor shows they may pick a wallet
- * that connects over WalletConnect (the modal calls it when such a row is pointed at, pressed or
- * reached with the keyboard), so the first QR code does not wait for the fetch. Once per page;
- * a failed fetch (offline) is dropped quietly and tried again later.
+ * Warms a WalletConnect pick while the visitor is still choosing (the modal calls it when a row
+ * that connects over WalletConnect is pointed at, pressed or reached with the keyboard): the
+ * SDK and its relay socket if the modal's opening has not already, and the pairing itself, so
+ * the pick shows its QR code at once. A second intent reuses the pairing; closing the modal ends
+ * it on the relay. With one-click sign-in the pick pairs another way: only the SDK is warmed.
+ * (Named for its first job, fetching the SDK's chunk.)
  */
 export function preloadWalletConnectSdk(host: WalletConnectHost): void {
-  const connector = ensureWalletConnectConnector(host) as Connector & { preloadSdk?: () => void }
-  // A WalletConnect connector the host brought itself has no preload.
-  connector.preloadSdk?.()
+  const connector = ensureWalletConnectConnector(host) as Connector & Partial<WarmConnector>
+  // A WalletConnect connector the host brought itself has nothing to warm.
+  if (!connector.preparePairing) return
+  if (signInPairingFor(host.options, [...WALLET_CONNECT_EIP155_METHODS])) {
+    connector.getProvider().catch(() => undefined)
+    return
+  }
+  connector.preparePairing().catch(() => undefined)
+  discardOnClose(connector as Connector & WarmConnector)
+}
+
+type WarmConnector = Pick<
+  ReturnType<ReturnType<typeof walletConnectConnector>>,
+  'preparePairing' | 'discardPreparedPairing'
+>
+
+const discarding = new WeakSet<Connector>()
+
+/** A pairing prepared and never shown ends with the modal, as a shown one does. */
+function discardOnClose(connector: Connector & WarmConnector): void {
+  if (discarding.has(connector)) return
+  discarding.add(connector)
+  modalStore.subscribe(({ open }, previous) => {
+    if (!open && previous.open) connector.discardPreparedPairing()
+  })
 }

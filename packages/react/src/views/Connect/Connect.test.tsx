@@ -7,7 +7,6 @@ import {
   resetWalletConnectFlow,
   routerStore,
   type WalletConnectProvider,
-  type WalletConnectSdk,
   type WalletListItem,
   walletListStore,
 } from '@portico/core'
@@ -42,10 +41,13 @@ const portico = createPortico({
 
 const uri = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
 
-/** A universal provider as far as the connector uses it: it shows a pairing URI and waits. */
+/**
+ * A universal provider as far as the connector uses it: a pick's connect (or a pairing made
+ * ahead of it, `pair`) shows a pairing URI and waits for the wallet. Its pairings are counted.
+ */
 function pairingProvider() {
   const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
-  return {
+  const provider = {
     session: undefined,
     events: { setMaxListeners() {} },
     on(event: string, listener: (...args: unknown[]) => void) {
@@ -55,11 +57,16 @@ function pairingProvider() {
     removeListener(event: string, listener: (...args: unknown[]) => void) {
       listeners.get(event)?.delete(listener)
     },
-    connect() {
+    async connect(options: { skipPairing?: boolean }) {
+      if (!options.skipPairing) return provider.pair()
+    },
+    pair: vi.fn(() => {
       for (const listener of listeners.get('display_uri') ?? []) listener(uri)
       return new Promise<never>(() => {})
-    },
+    }),
+    client: { proposal: { getAll: () => [] }, core: { expirer: { set() {} } } },
   }
+  return provider
 }
 
 // The page's WalletConnect connector, with the provider above instead of a relay's.
@@ -154,23 +161,23 @@ const metaMask: Connector = {
   info: { rdns: 'io.metamask' },
 }
 
-/** A page's Portico whose WalletConnect SDK fetch is watched (and never arrives). */
-function porticoWatchingSdk() {
+/** A page's Portico whose WalletConnect start (SDK, relay socket) and pairings are watched. */
+function porticoWatchingWalletConnect() {
   const portico = createPortico({
     projectId: 'f94537f769cddac7aff0d3d7b370838e',
     apiUrl: 'http://127.0.0.1:1',
     networks: [mainnet],
   })
-  // A fetch that stays on its way, as the 130 KB chunk would for a while.
-  const loadSdk = vi.fn(() => new Promise<WalletConnectSdk>(() => {}))
-  ensureWalletConnectConnector(portico, { loadSdk })
+  const provider = pairingProvider()
+  const startProvider = vi.fn(async () => provider as unknown as WalletConnectProvider)
+  ensureWalletConnectConnector(portico, { loadProvider: startProvider })
   connectionStore.set({ connectors: [metaMask] })
-  return { portico, loadSdk }
+  return { portico, startProvider, pair: provider.pair }
 }
 
-/** The Connect view with an installed wallet and a registry one, the SDK's fetch watched. */
+/** The Connect view with an installed wallet and a registry one, WalletConnect watched. */
 async function renderConnect() {
-  const { portico, loadSdk } = porticoWatchingSdk()
+  const { portico, pair } = porticoWatchingWalletConnect()
   walletListStore.set({ recommended: [frame], total: 1 })
   render(
     <PorticoContext.Provider value={portico}>
@@ -178,27 +185,57 @@ async function renderConnect() {
     </PorticoContext.Provider>,
   )
   await settle()
-  return { loadSdk }
+  return { pair }
 }
 
 /** Lets the WalletConnect actions' chunk arrive and what waited on it run. */
 async function settle() {
   await act(async () => {
     await loadWalletConnectActions()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+  })
+}
+
+/** After a pointer click the browser does not show a scripted focus as :focus-visible. */
+function focusAsAfterAClick() {
+  const matches = HTMLElement.prototype.matches
+  vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
+    this: HTMLElement,
+    selector: string,
+  ) {
+    return selector === ':focus-visible' ? false : matches.call(this, selector)
   })
 }
 
 const wcRow = (name: RegExp) => screen.getByRole('button', { name })
 
-describe('Connect, preloading the WalletConnect SDK', () => {
-  it('fetches the WalletConnect SDK when the pointer reaches the WalletConnect row, once', async () => {
-    const { loadSdk } = await renderConnect()
-    // Opening the view alone fetches nothing of the SDK.
-    expect(loadSdk).not.toHaveBeenCalled()
+describe('Connect, warming WalletConnect while the visitor chooses', () => {
+  it('starts WalletConnect (its SDK, its relay socket) once the modal opens, never before', async () => {
+    const { portico, startProvider, pair } = porticoWatchingWalletConnect()
+    focusAsAfterAClick()
+    render(
+      <PorticoProvider portico={portico}>
+        <ConnectButton />
+      </PorticoProvider>,
+    )
+    await settle()
+    expect(startProvider).not.toHaveBeenCalled()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+    await waitFor(() => screen.getByRole('list', { name: 'Wallets' }))
+    await settle()
+    expect(startProvider).toHaveBeenCalledTimes(1)
+    // Opening alone makes no pairing: that waits for a sign the visitor may pick one.
+    expect(pair).not.toHaveBeenCalled()
+  })
+
+  it('prepares the pairing when the pointer reaches the WalletConnect row, and reuses it', async () => {
+    const { pair } = await renderConnect()
+    expect(pair).not.toHaveBeenCalled()
 
     fireEvent.pointerEnter(wcRow(/^WalletConnect/))
     await settle()
-    expect(loadSdk).toHaveBeenCalledTimes(1)
+    expect(pair).toHaveBeenCalledTimes(1)
 
     fireEvent.pointerLeave(wcRow(/^WalletConnect/))
     fireEvent.pointerEnter(wcRow(/^WalletConnect/))
@@ -206,50 +243,43 @@ describe('Connect, preloading the WalletConnect SDK', () => {
     act(() => wcRow(/^WalletConnect/).focus())
     fireEvent.pointerEnter(wcRow(/^Frame/))
     await settle()
-    expect(loadSdk).toHaveBeenCalledTimes(1)
+    expect(pair).toHaveBeenCalledTimes(1)
   })
 
-  it('fetches it when the keyboard brings focus to a wallet that connects over WalletConnect', async () => {
-    const { loadSdk } = await renderConnect()
+  it('prepares it when the keyboard brings focus to a wallet that connects over WalletConnect', async () => {
+    const { pair } = await renderConnect()
     act(() => wcRow(/^Frame/).focus())
     await settle()
-    expect(loadSdk).toHaveBeenCalledTimes(1)
+    expect(pair).toHaveBeenCalledTimes(1)
   })
 
-  it('fetches nothing for the focus the modal gives its first row after a click', async () => {
-    const { loadSdk } = await renderConnect()
-    // After a pointer click the browser does not show a scripted focus as :focus-visible.
-    const matches = HTMLElement.prototype.matches
-    vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
-      this: HTMLElement,
-      selector: string,
-    ) {
-      return selector === ':focus-visible' ? false : matches.call(this, selector)
-    })
+  it('prepares nothing for the focus the modal gives its first row after a click', async () => {
+    const { pair } = await renderConnect()
+    focusAsAfterAClick()
     act(() => wcRow(/^WalletConnect/).focus())
     await settle()
-    expect(loadSdk).not.toHaveBeenCalled()
+    expect(pair).not.toHaveBeenCalled()
   })
 
-  it('fetches it when such a row is pressed without a hover first (touch)', async () => {
-    const { loadSdk } = await renderConnect()
+  it('prepares it when such a row is pressed without a hover first (touch)', async () => {
+    const { pair } = await renderConnect()
     fireEvent.pointerDown(wcRow(/^Frame/))
     await settle()
-    expect(loadSdk).toHaveBeenCalledTimes(1)
+    expect(pair).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves it alone for an installed wallet, which connects through its extension', async () => {
-    const { loadSdk } = await renderConnect()
+  it('prepares nothing for an installed wallet, which connects through its extension', async () => {
+    const { pair } = await renderConnect()
     fireEvent.pointerEnter(wcRow(/^MetaMask/))
     act(() => wcRow(/^MetaMask/).focus())
     fireEvent.pointerDown(wcRow(/^MetaMask/))
     await settle()
-    expect(loadSdk).not.toHaveBeenCalled()
+    expect(pair).not.toHaveBeenCalled()
   })
 })
 
-describe('All wallets, preloading the WalletConnect SDK', () => {
-  it('fetches it when the pointer reaches a tile that connects over WalletConnect, not an installed one', async () => {
+describe('All wallets, warming WalletConnect while the visitor chooses', () => {
+  it('prepares the pairing when the pointer reaches a tile that connects over WalletConnect, not an installed one', async () => {
     const installedEntry: WalletListItem = {
       ...frame,
       id: 'e'.repeat(64),
@@ -257,7 +287,7 @@ describe('All wallets, preloading the WalletConnect SDK', () => {
       rdns: 'io.metamask',
     }
     vi.stubGlobal('fetch', async () => Response.json({ data: [frame, installedEntry], count: 2 }))
-    const { portico, loadSdk } = porticoWatchingSdk()
+    const { portico, pair } = porticoWatchingWalletConnect()
     routerStore.set({ view: 'AllWallets' })
     render(
       <PorticoContext.Provider value={portico}>
@@ -271,10 +301,10 @@ describe('All wallets, preloading the WalletConnect SDK', () => {
     fireEvent.pointerEnter(tile('MetaMask'))
     fireEvent.pointerDown(tile('MetaMask'))
     await settle()
-    expect(loadSdk).not.toHaveBeenCalled()
+    expect(pair).not.toHaveBeenCalled()
 
     fireEvent.pointerEnter(tile('Frame'))
     await settle()
-    expect(loadSdk).toHaveBeenCalledTimes(1)
+    expect(pair).toHaveBeenCalledTimes(1)
   })
 })

@@ -29,7 +29,8 @@ export default function Connect() {
   const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
 
   useEffect(() => {
-    // The WalletConnect connector joins wagmi's config now, in its own chunk.
+    // The WalletConnect connector joins wagmi's config now, in its own chunk, and its provider
+    // starts (SDK, relay socket) while the visitor chooses.
     void loadWalletConnectActions().then((actions) => actions.prepareWalletConnect(client))
     if (walletListStore.get().recommended.length === 0) {
       void loadConnectViewWallets(api, walletListFilter(client.options))

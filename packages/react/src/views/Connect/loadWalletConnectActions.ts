@@ -15,9 +15,9 @@ export function loadWalletConnectActions(): Promise<WalletConnectActions> {
 
 /**
  * A wallet that connects over WalletConnect may be picked soon (pointed at, pressed, reached
- * with the keyboard): fetch the SDK's chunk (130 KB gzipped) now, so the QR code does not wait
- * for it after the click. Merely opening the modal fetches nothing of it. A failed fetch is
- * tried again by the pick itself.
+ * with the keyboard): prepare the pairing now (the SDK and its relay socket are already warming
+ * since the modal opened), so the QR code shows as the click lands. A failure is tried again by
+ * the pick itself.
  */
 export function preloadWalletConnect(client: PorticoClient): void {
   loadWalletConnectActions()

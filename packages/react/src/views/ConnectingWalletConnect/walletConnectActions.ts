@@ -2,7 +2,7 @@
 // Connect view loads it when it opens (the connector joins wagmi's config then), so a click on
 // a wallet finds it ready, and the page never carries it.
 import {
-  ensureWalletConnectConnector,
+  getWalletConnectProvider,
   openWalletConnect,
   type PorticoClient,
   preloadWalletConnectSdk,
@@ -11,11 +11,16 @@ import {
 } from '@portico/core'
 import { walletsApiFor } from '../../hooks/useWalletsApi'
 
+/**
+ * The modal is open: the connector joins wagmi's config, and its provider starts (the SDK's
+ * chunk loads, the relay socket opens), so a pick waits for neither. Nothing of it before the
+ * modal opens. A start that fails (offline) is tried again by the pick.
+ */
 export function prepareWalletConnect(client: PorticoClient): void {
-  ensureWalletConnectConnector(client)
+  getWalletConnectProvider(client).catch(() => undefined)
 }
 
-/** A row that connects over WalletConnect may be picked soon: fetch the SDK's chunk. */
+/** A row that connects over WalletConnect may be picked soon: prepare its pairing. */
 export function preloadWalletConnect(client: PorticoClient): void {
   preloadWalletConnectSdk(client)
 }
