@@ -179,8 +179,9 @@ function nonEmpty(value: string | undefined): string | undefined {
  * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info),
  * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
  * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
- * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS and
- * PORTICO_RELAY_PUBLISHES_PER_ADDRESS (relay/relay-config.ts).
+ * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS,
+ * PORTICO_RELAY_UPGRADES_PER_ADDRESS, PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
+ * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

@@ -1,6 +1,7 @@
-// Counts per client address, on this instance: open sockets and publishes in the current second.
-// A client's key is free to make (a new Ed25519 key per socket escapes every per-key limit), its
-// address is not. An IPv6 client is counted by its /64, the block one subscriber gets.
+// Counts per client address, on this instance: upgrade attempts, open sockets, and publishes and
+// their characters in the current second. A client's key is free to make (a new Ed25519 key per
+// socket escapes every per-key limit), its address is not. An IPv6 client is counted by its /64,
+// the block one subscriber gets.
 import type { Clock } from '../cache/cache'
 import type { RelayLimits } from './relay-config'
 
@@ -26,34 +27,78 @@ export function addressKeyOf(remoteAddress: string | undefined): string {
     .join(':')}::/64`
 }
 
-/** One address's counts; shared by its sockets, dropped with its last one. */
+/** One address's counts; shared by its sockets, dropped once there is nothing left to count. */
 export class RelayAddress {
   sockets = 0
   #windowStart = 0
   #published = 0
+  #publishedChars = 0
+  /**
+   * Upgrade attempts it may still make: a bucket of `socketsPerAddress` (an office behind one
+   * address reconnects all its clients at once after a network drop) that refills at
+   * `upgradesPerAddressPerSecond`.
+   */
+  #upgradeTokens: number
+  #upgradeTokensAt: number
 
   constructor(
     readonly key: string,
     readonly limits: RelayLimits,
     readonly clock: Clock,
-  ) {}
+  ) {
+    this.#upgradeTokens = limits.socketsPerAddress
+    this.#upgradeTokensAt = clock()
+  }
 
-  /** Counts `count` publishes in this second; false (and nothing counted) past the limit. */
-  takePublishes(count: number): boolean {
+  /** Counts one upgrade attempt, whatever becomes of it; false when the address has none left. */
+  takeUpgrade(): boolean {
+    const tokens = this.#refilledUpgradeTokens()
+    this.#upgradeTokensAt = this.clock()
+    if (tokens < 1) {
+      this.#upgradeTokens = tokens
+      return false
+    }
+    this.#upgradeTokens = tokens - 1
+    return true
+  }
+
+  /**
+   * Counts `count` publishes of `chars` message characters in this second; past either limit
+   * nothing is counted and the answer names the limit.
+   */
+  takePublishes(count: number, chars: number): 'taken' | 'overCount' | 'overChars' {
     const windowStart = this.#currentWindow()
     if (windowStart !== this.#windowStart) {
       this.#windowStart = windowStart
       this.#published = 0
+      this.#publishedChars = 0
     }
-    if (this.#published + count > this.limits.publishesPerAddressPerSecond) return false
+    if (this.#published + count > this.limits.publishesPerAddressPerSecond) return 'overCount'
+    if (this.#publishedChars + chars > this.limits.publishedCharsPerAddressPerSecond) {
+      return 'overChars'
+    }
     this.#published += count
-    return true
+    this.#publishedChars += chars
+    return 'taken'
   }
 
-  /** Neither a socket open nor a publish counted in this second: nothing left to remember. */
+  /**
+   * No socket open, no publish counted in this second and every upgrade token back: forgetting
+   * it changes nothing.
+   */
   isIdle(): boolean {
     return (
-      this.sockets <= 0 && (this.#published === 0 || this.#windowStart !== this.#currentWindow())
+      this.sockets <= 0 &&
+      (this.#published === 0 || this.#windowStart !== this.#currentWindow()) &&
+      this.#refilledUpgradeTokens() >= this.limits.socketsPerAddress
+    )
+  }
+
+  #refilledUpgradeTokens(): number {
+    const elapsedMs = Math.max(0, this.clock() - this.#upgradeTokensAt)
+    return Math.min(
+      this.limits.socketsPerAddress,
+      this.#upgradeTokens + (elapsedMs * this.limits.upgradesPerAddressPerSecond) / 1_000,
     )
   }
 
@@ -71,22 +116,34 @@ export class RelayAddresses {
     readonly clock: Clock,
   ) {}
 
-  /** Takes a socket slot for the address; undefined when it has all it may have. */
-  open(remoteAddress: string | undefined): RelayAddress | undefined {
+  /**
+   * The address of an upgrade, with the attempt counted; undefined when it is over its rate of
+   * upgrades. The first thing an upgrade does: nothing of the request is read before it.
+   */
+  attempt(remoteAddress: string | undefined): RelayAddress | undefined {
     const key = addressKeyOf(remoteAddress)
     let address = this.#byKey.get(key)
     if (!address) {
       address = new RelayAddress(key, this.limits, this.clock)
       this.#byKey.set(key, address)
     }
-    if (address.sockets >= this.limits.socketsPerAddress) return undefined
-    address.sockets += 1
-    return address
+    return address.takeUpgrade() ? address : undefined
   }
 
   /**
-   * Gives the slot back. An address with no socket left is forgotten, unless it published in
-   * this second: closing and reopening would otherwise start its count over (`sweep` drops it).
+   * Takes a socket slot for the address (in the same turn as its `attempt`, so no sweep has
+   * forgotten it meanwhile); false when it has all it may have.
+   */
+  open(address: RelayAddress): boolean {
+    if (address.sockets >= this.limits.socketsPerAddress) return false
+    address.sockets += 1
+    return true
+  }
+
+  /**
+   * Gives the slot back. An address with no socket left is forgotten, unless it still has
+   * something counted: closing and reopening would otherwise start its counts over (`sweep`
+   * drops it).
    */
   close(address: RelayAddress): void {
     address.sockets -= 1

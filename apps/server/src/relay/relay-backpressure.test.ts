@@ -31,6 +31,8 @@ describe('relay backpressure', () => {
             ...DEFAULT_RELAY_CONFIG.limits,
             publishesPerSecond: 1_000,
             publishesPerAddressPerSecond: 1_000,
+            // 12 MB of messages in a second or two
+            publishedCharsPerAddressPerSecond: 64 * 1024 * 1024,
             deliveryPauseBytes: 64 * 1024,
             maxBufferedBytes: 512 * 1024,
             maxFetchAnswerChars: 250_000,

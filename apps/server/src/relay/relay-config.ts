@@ -15,8 +15,24 @@ export interface RelayLimits {
    * instance: a fresh key per socket escapes `publishesPerSecond`, not this.
    */
   publishesPerAddressPerSecond: number
+  /**
+   * Characters of published messages from one address in a second, on this instance (the SDKs'
+   * messages are base64: a character is a byte): the publish count alone would let one address
+   * write 500 x 256 KB a second into the mailbox.
+   */
+  publishedCharsPerAddressPerSecond: number
   /** Most open sockets from one address on this instance (upgrades past it get 429). */
   socketsPerAddress: number
+  /**
+   * Upgrade attempts from one address in a second, refused ones included, after a first burst of
+   * `socketsPerAddress`; past it an upgrade gets 429 before anything of it is read.
+   */
+  upgradesPerAddressPerSecond: number
+  /**
+   * Rate refusals (-32012) one socket may get in a second: the one that reaches it is answered,
+   * then the socket is closed (RELAY_CLOSE.tooManyRefusals) rather than every later frame parsed.
+   */
+  refusalsPerSocketPerSecond: number
   /**
    * Unread bytes a socket may hold before deliveries to it are held back (left in the mailbox,
    * sent when it drains or on a later subscribe).
@@ -49,7 +65,12 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     // A dapp and a wallet use one socket each and publish a few messages a second; an office
     // or a carrier's NAT puts many of them behind one address.
     publishesPerAddressPerSecond: 500,
+    // 2 KB a publish on average at the count's limit; a WalletConnect envelope is a few hundred.
+    publishedCharsPerAddressPerSecond: 1024 * 1024,
     socketsPerAddress: 100,
+    // A client reconnects a few times a minute at worst; a refused JWT still costs its parsing.
+    upgradesPerAddressPerSecond: 20,
+    refusalsPerSocketPerSecond: 10,
     deliveryPauseBytes: 256 * 1024,
     maxBufferedBytes: 2 * 1024 * 1024,
     maxFetchAnswerChars: 1024 * 1024,
@@ -69,8 +90,9 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 
 /**
  * The relay's settings with the per-address limits from the environment:
- * PORTICO_RELAY_SOCKETS_PER_ADDRESS and PORTICO_RELAY_PUBLISHES_PER_ADDRESS (a second). Behind a
- * reverse proxy every client has the proxy's address: raise them there.
+ * PORTICO_RELAY_SOCKETS_PER_ADDRESS, PORTICO_RELAY_UPGRADES_PER_ADDRESS,
+ * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (the last three a
+ * second). Behind a reverse proxy every client has the proxy's address: raise them there.
  */
 export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
   const limits = DEFAULT_RELAY_CONFIG.limits
@@ -83,10 +105,20 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
         'PORTICO_RELAY_SOCKETS_PER_ADDRESS',
         limits.socketsPerAddress,
       ),
+      upgradesPerAddressPerSecond: readCount(
+        env,
+        'PORTICO_RELAY_UPGRADES_PER_ADDRESS',
+        limits.upgradesPerAddressPerSecond,
+      ),
       publishesPerAddressPerSecond: readCount(
         env,
         'PORTICO_RELAY_PUBLISHES_PER_ADDRESS',
         limits.publishesPerAddressPerSecond,
+      ),
+      publishedCharsPerAddressPerSecond: readCount(
+        env,
+        'PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS',
+        limits.publishedCharsPerAddressPerSecond,
       ),
     },
   }

@@ -1,12 +1,13 @@
 // The relay's limits on what a socket asks, each refused with its own JSON-RPC error and nothing
-// stored: message size, topics per client, publishes per second per client and per address (the
+// stored: message size, topics per client, publishes per second per client and per address, the
+// message characters per second per address, and a socket refused too often is closed (the
 // server's clock is frozen, so the count in a one-second window is exact).
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { DEFAULT_RELAY_CONFIG } from './relay-config'
 import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw } from './relay-test-socket'
+import { connectRaw, request } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 
@@ -25,6 +26,8 @@ describe('relay limits', () => {
             maxTopicsPerClient: 2,
             publishesPerSecond: 3,
             publishesPerAddressPerSecond: 5,
+            publishedCharsPerAddressPerSecond: 250,
+            refusalsPerSocketPerSecond: 3,
           },
         },
       },
@@ -146,5 +149,74 @@ describe('relay limits', () => {
     const next = await connectRaw(server, createRelayTestIdentity())
     expect((await next.call(1, 'irn_publish', { topic, message: 'k7', ttl: 60 })).result).toBe(true)
     await next.close()
+  })
+
+  it('refuses publishes past the message characters of one address in a second with -32012', async () => {
+    now = Math.ceil((now + 1) / 1_000) * 1_000
+    const topic = newTopic()
+    const [first, second] = [
+      await connectRaw(server, createRelayTestIdentity()),
+      await connectRaw(server, createRelayTestIdentity()),
+    ]
+    const publish = async (client: typeof first, id: number, message: string) => {
+      const answer = await client.call(id, 'irn_publish', { topic, message, ttl: 60 })
+      return answer.result ?? answer.error
+    }
+    const hundred = (letter: string) => letter.repeat(100)
+    expect([
+      await publish(first, 1, hundred('a')),
+      await publish(first, 2, hundred('b')),
+      // another key of the same address shares its budget: 300 characters would be over 250
+      await publish(second, 1, hundred('c')),
+      // what is left of the budget still passes
+      await publish(second, 2, 'd'.repeat(50)),
+    ]).toEqual([
+      true,
+      true,
+      {
+        code: -32012,
+        message: 'Too many requests: at most 250 message characters a second from one address',
+      },
+      true,
+    ])
+    now += 1_000
+    expect(await publish(second, 3, hundred('e'))).toBe(true)
+    expect((await stored(topic)).sort()).toEqual([
+      hundred('a'),
+      hundred('b'),
+      'd'.repeat(50),
+      hundred('e'),
+    ])
+    await Promise.all([first.close(), second.close()])
+  })
+
+  it('closes a socket with 1008 once it is refused for rate 3 times in a second, answering the third', async () => {
+    now = Math.ceil((now + 1) / 1_000) * 1_000
+    const client = await connectRaw(server, createRelayTestIdentity())
+    let close: { code: number; reason: string } | undefined
+    client.socket.once('close', (code, reason) => {
+      close = { code, reason: reason.toString() }
+    })
+    const topic = newTopic()
+    for (let id = 1; id <= 3; id++) {
+      expect(
+        (await client.call(id, 'irn_publish', { topic, message: `r${id}`, ttl: 60 })).result,
+      ).toBe(true)
+    }
+    // past the client's rate: the first two refusals leave the socket open
+    for (let id = 4; id <= 5; id++) {
+      expect(
+        (await client.call(id, 'irn_publish', { topic, message: `r${id}`, ttl: 60 })).error,
+      ).toMatchObject({ code: -32012 })
+    }
+    expect(client.socket.readyState).toBe(client.socket.OPEN)
+    client.send(request(6, 'irn_publish', { topic, message: 'r6', ttl: 60 }))
+    client.send(request(7, 'irn_publish', { topic, message: 'r7', ttl: 60 }))
+    await client.closed
+    expect(close).toEqual({ code: 1008, reason: 'Too many refused requests' })
+    // the third refusal was answered; what came after it was not
+    expect(client.frames.map((frame) => frame.id)).toEqual([6])
+    expect(client.frames[0]?.error).toMatchObject({ code: -32012 })
+    expect((await stored(topic)).sort()).toEqual(['r1', 'r2', 'r3'])
   })
 })

@@ -58,17 +58,27 @@ function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
   return Promise.all(decisions).then((all) => refuseOver(all.every((each) => each.allowed)))
 }
 
-/** The address's count first: it is synchronous, and a fresh key does not reset it. */
-function checkRate(caller: RelayCaller, count: number): Promise<void> {
-  if (!caller.address.takePublishes(count)) {
-    return Promise.reject(
-      new RelayRpcError(
-        'tooManyRequests',
-        `at most ${caller.limits.publishesPerAddressPerSecond} a second from one address`,
-      ),
-    )
+/**
+ * The address's counts first (publishes and their characters): they are synchronous, and a fresh
+ * key does not reset them.
+ */
+function checkRate(caller: RelayCaller, count: number, chars: number): Promise<void> {
+  const taken = caller.address.takePublishes(count, chars)
+  if (taken !== 'taken') {
+    const { publishesPerAddressPerSecond, publishedCharsPerAddressPerSecond } = caller.limits
+    const most =
+      taken === 'overCount'
+        ? `${publishesPerAddressPerSecond} a second`
+        : `${publishedCharsPerAddressPerSecond} message characters a second`
+    return Promise.reject(new RelayRpcError('tooManyRequests', `at most ${most} from one address`))
   }
   return checkClientRate(caller, count)
+}
+
+function charsOf(inputs: readonly PublishInput[]): number {
+  let chars = 0
+  for (const input of inputs) chars += input.message.length
+  return chars
 }
 
 function publishInput(caller: RelayCaller, params: Params, fallbackTag = 0): PublishInput {
@@ -86,7 +96,7 @@ function publishInput(caller: RelayCaller, params: Params, fallbackTag = 0): Pub
  */
 function publish(caller: RelayCaller, inputs: readonly PublishInput[]): Promise<true> {
   const [only] = inputs
-  return checkRate(caller, inputs.length)
+  return checkRate(caller, inputs.length, charsOf(inputs))
     .then(
       (): Promise<unknown> =>
         only && inputs.length === 1
@@ -178,7 +188,7 @@ export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, R
         ttlSeconds: ttl(given, DEFAULT_TTL_SECONDS),
         tag: tag(given, TAG_SESSION_PROPOSE),
       }
-      await checkRate(caller, 1)
+      await checkRate(caller, 1, input.message.length)
       subscribe(caller, [pairingTopic])
       await caller.hub.publish(caller.clientId, input)
       return true
@@ -208,7 +218,7 @@ export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, R
         ttlSeconds,
         tag: TAG_SESSION_SETTLE,
       }
-      await checkRate(caller, 2)
+      await checkRate(caller, 2, charsOf([response, settle]))
       subscribe(caller, [sessionTopic])
       await Promise.all([
         caller.hub.publish(caller.clientId, response),

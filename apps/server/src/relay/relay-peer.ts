@@ -3,6 +3,7 @@
 // bound: deliveries are held back (they stay in the mailbox) until it drains, and a socket that
 // lets the relay's answers pile up past the limit is closed.
 import type { WebSocket } from 'ws'
+import type { Clock } from '../cache/cache'
 import type { RateLimiter } from '../cache/rate-limiter'
 import type { RelayAddress } from './relay-addresses'
 import type { RelayLimits } from './relay-config'
@@ -32,6 +33,7 @@ export interface RelaySocketOptions {
   hub: RelayHub
   limits: RelayLimits
   rateLimiter: RateLimiter
+  clock: Clock
   onError(error: unknown): void
 }
 
@@ -43,6 +45,9 @@ export class RelaySocket implements RelayPeer {
   readonly #pending = new Map<number, RelayMessage>()
   /** Deliveries are held back until the socket's unread data drains. */
   #heldBack = false
+  /** Rate refusals in the second that started at #refusalsWindow. */
+  #refusals = 0
+  #refusalsWindow = 0
 
   constructor(readonly options: RelaySocketOptions) {
     this.clientId = options.clientId
@@ -165,6 +170,23 @@ export class RelaySocket implements RelayPeer {
       .catch((error: unknown) => this.#answerError(rawId, error))
   }
 
+  /**
+   * A client that goes on past its rate is closed: until then every frame it sends is parsed
+   * before it is refused, and fresh keys make the per-key rate no obstacle to sending.
+   */
+  #countRefusal(): void {
+    const now = this.options.clock()
+    const window = now - (now % 1_000)
+    if (window !== this.#refusalsWindow) {
+      this.#refusalsWindow = window
+      this.#refusals = 0
+    }
+    this.#refusals += 1
+    if (this.#refusals >= this.options.limits.refusalsPerSocketPerSecond) {
+      this.#close(RELAY_CLOSE.tooManyRefusals)
+    }
+  }
+
   #answer(rawId: string, result: unknown, followUps: Array<() => Promise<void>>): void {
     this.#send(resultFrame(rawId, result))
     if (followUps.length === 0) return
@@ -177,6 +199,7 @@ export class RelaySocket implements RelayPeer {
   #answerError(rawId: string, error: unknown): void {
     if (error instanceof RelayRpcError) {
       this.#send(errorFrame(rawId, error))
+      if (error.kind === 'tooManyRequests') this.#countRefusal()
       return
     }
     this.options.onError(error)

@@ -24,6 +24,8 @@ export const RELAY_CLOSE = {
   unsupportedData: { code: 1003, reason: 'Binary frames are not part of the protocol' },
   /** The client left more than the relay's limit of answers unread. */
   tooMuchUnread: { code: 1008, reason: 'Too much unread data' },
+  /** The client went on asking past its rate (limits.refusalsPerSocketPerSecond refusals). */
+  tooManyRefusals: { code: 1008, reason: 'Too many refused requests' },
 } as const
 
 export class RelayRpcError extends Error {

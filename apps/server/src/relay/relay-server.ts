@@ -1,5 +1,6 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
-// the address's open sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
+// the address's rate of upgrade attempts (429, before anything of the request is read), its open
+// sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
 // against the project's allowed origins as the HTTP routes do (403; a request without one, a
 // native wallet, passes), pings every socket (a share at a time), prunes the mailbox, and with
 // Redis shares new messages with the other instances.
@@ -8,7 +9,7 @@ import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { WebSocketServer } from 'ws'
 import type { ServerContext } from '../server-context'
-import { RelayAddresses } from './relay-addresses'
+import { type RelayAddress, RelayAddresses } from './relay-addresses'
 import type { RelayConfig } from './relay-config'
 import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
@@ -19,6 +20,8 @@ import { PingWheel } from './relay-ping-wheel'
 
 /** How often expired mailbox messages are dropped. */
 const MAILBOX_PRUNE_INTERVAL_MS = 60_000
+/** How often addresses with nothing left to count are forgotten. */
+const ADDRESS_SWEEP_INTERVAL_MS = 10_000
 /** Turns of the ping wheel per ping interval: at 20 s, a share of the sockets every 250 ms. */
 const PING_SLOTS = 80
 /** Room for a publish frame's JSON around its message. */
@@ -32,13 +35,27 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
 }
 
-function refuse(socket: Duplex, status: number, reason: string): void {
+function refusal(status: number, reason: string): string {
   const body = JSON.stringify({ error: { code: status, message: reason } })
-  socket.end(
+  return (
     `HTTP/1.1 ${status} ${STATUS_TEXT[status]}\r\n` +
-      `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`
   )
 }
+
+/** Answers and closes; a client that never closes its side does not keep the socket. */
+function sendRefusal(socket: Duplex, response: string | Buffer): void {
+  socket.end(response, () => socket.destroy())
+}
+
+function refuse(socket: Duplex, status: number, reason: string): void {
+  sendRefusal(socket, refusal(status, reason))
+}
+
+/** Made once: an address over its rate is refused at the cost of one write. */
+const TOO_MANY_UPGRADES = Buffer.from(
+  refusal(429, 'Too many connection attempts from this address'),
+)
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +112,12 @@ export async function attachRelay(
     ws.ping()
   })
 
-  async function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
+  async function onUpgrade(
+    request: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    address: RelayAddress,
+  ) {
     let url: URL
     try {
       url = new URL(request.url ?? '/', 'http://relay.local')
@@ -104,8 +126,8 @@ export async function attachRelay(
     }
     if (url.pathname !== config.path) return refuse(socket, 404, 'Not found')
     // Counted from here to the connection's end, whatever ends it (a refusal, a failed handshake).
-    const address = addresses.open(request.socket.remoteAddress)
-    if (!address) return refuse(socket, 429, 'Too many connections from this address')
+    if (!addresses.open(address))
+      return refuse(socket, 429, 'Too many connections from this address')
     socket.once('close', () => addresses.close(address))
     let clientId: string
     try {
@@ -128,6 +150,7 @@ export async function attachRelay(
         hub,
         limits: config.limits,
         rateLimiter: context.rateLimiter,
+        clock: context.clock,
         onError,
       })
       sockets.add(peer)
@@ -142,7 +165,10 @@ export async function attachRelay(
 
   const upgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
-    onUpgrade(request, socket, head).catch((error) => {
+    // First: an address over its rate costs no URL, JWT or project look-up.
+    const address = addresses.attempt(request.socket.remoteAddress)
+    if (!address) return sendRefusal(socket, TOO_MANY_UPGRADES)
+    onUpgrade(request, socket, head, address).catch((error) => {
       onError(error)
       socket.destroy()
     })
@@ -156,11 +182,14 @@ export async function attachRelay(
     pingSlotMs,
   )
   ping.unref()
-  const prune = setInterval(() => {
-    addresses.sweep()
-    mailbox.prune(context.clock()).catch(onError)
-  }, MAILBOX_PRUNE_INTERVAL_MS)
+  const prune = setInterval(
+    () => mailbox.prune(context.clock()).catch(onError),
+    MAILBOX_PRUNE_INTERVAL_MS,
+  )
   prune.unref()
+  // Each address that tried to upgrade is remembered until its tokens are back: not for long.
+  const sweep = setInterval(() => addresses.sweep(), ADDRESS_SWEEP_INTERVAL_MS)
+  sweep.unref()
 
   const endpoint: RelayEndpoint = {
     hub,
@@ -176,6 +205,7 @@ export async function attachRelay(
     async close() {
       clearInterval(ping)
       clearInterval(prune)
+      clearInterval(sweep)
       app.server.off('upgrade', upgradeListener)
       for (const peer of sockets) peer.options.socket.terminate()
       await new Promise<void>((resolve) => wss.close(() => resolve()))

@@ -51,7 +51,12 @@ describe('relay upgrade checks', () => {
       config: {
         relay: {
           ...DEFAULT_RELAY_CONFIG,
-          limits: { ...DEFAULT_RELAY_CONFIG.limits, socketsPerAddress },
+          // upgrades as fast as the tests make them (relay-upgrade-rate.test.ts checks that rate)
+          limits: {
+            ...DEFAULT_RELAY_CONFIG.limits,
+            socketsPerAddress,
+            upgradesPerAddressPerSecond: 1_000,
+          },
         },
       },
     })
