@@ -23,6 +23,10 @@ export async function measureRelay(options: RelayBenchOptions = {}): Promise<Rel
     serverEnv: {
       PORTICO_RELAY_SOCKETS_PER_ADDRESS: String(options.clients ?? 1_000),
       PORTICO_RELAY_PUBLISHES_PER_ADDRESS: String(2 * Math.max(...rates)),
+      // a message is its padding and a few dozen characters more
+      PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS: String(
+        2 * Math.max(...rates) * Math.max(1_024, (options.messageChars ?? 0) + 64),
+      ),
       ...options.serverEnv,
     },
   })
