@@ -2,7 +2,10 @@
 // QR code painted, over cold loads (a new browser context each run, so the WalletConnect SDK's
 // chunk is fetched and its storage is empty every time). Timed twice: a click with no pause
 // on the row, and a click after the pointer has rested on the row for HOVER_MS, as a visitor
-// who reads the row first would.
+// who reads the row first would. The modal warms WalletConnect while the visitor chooses: the
+// SDK and its relay socket once it opens, the pairing itself when the row is pointed at; so the
+// first figure includes making the pairing (the pointer reaches the row as it clicks), the
+// second does not.
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'
@@ -43,7 +46,8 @@ async function oneRun(browser: Browser, target: PageUnderTest, hoverMs: number) 
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(TEST_WALLET_INFO.name) })
       .waitFor()
-    // The Connect view is done: its WalletConnect chunk and the wallet list are here.
+    // The Connect view is done: its WalletConnect chunks (the SDK's too) and the wallet list are
+    // here, the relay socket opening.
     await traffic.quiet()
     return await timeClickToQr(page, hoverMs)
   } finally {
