@@ -13,7 +13,13 @@ afterEach(() => {
 
 describe('TransactionSent', () => {
   it('shows the sent amount as every amount is shown: grouped, 3 decimals', () => {
-    completeSend({ hash, amount: '1234.5678912', symbol: 'ETH', networkName: 'Ethereum' })
+    completeSend({
+      hash,
+      amount: '1234.5678912',
+      symbol: 'ETH',
+      networkName: 'Ethereum',
+      explorerUrl: undefined,
+    })
     render(<TransactionSent />)
     expect(screen.getByRole('status').textContent).toBe('Sent 1,234.567 ETH on Ethereum')
   })
