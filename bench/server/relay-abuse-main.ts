@@ -32,7 +32,7 @@ console.log(
 )
 const addresses = figures.validAddresses
 console.log(
-  `  valid clients from ${addresses.length} loopback addresses (${addresses[0]}-${addresses.at(-1)}: ${figures.clients / addresses.length} sockets and ${figures.rate / addresses.length} publishes a second each), connected and subscribed in ${figures.connectSeconds} s; hostile clients from ${load.localAddress}; the relay's per-address limits at their defaults (${limits.socketsPerAddress} sockets, ${limits.publishesPerAddressPerSecond} publishes a second)`,
+  `  valid clients from ${addresses.length} loopback addresses (${addresses[0]}-${addresses.at(-1)}: ${figures.clients / addresses.length} sockets and ${figures.rate / addresses.length} publishes a second each), connected and subscribed in ${figures.connectSeconds} s; hostile clients from ${load.localAddress}; the relay's per-address limits at their defaults (${limits.socketsPerAddress} sockets, ${limits.upgradesPerAddressPerSecond} upgrades a second after the first ${limits.socketsPerAddress}, ${limits.publishesPerAddressPerSecond} publishes and ${limits.publishedCharsPerAddressPerSecond.toLocaleString('en')} message characters a second)`,
 )
 console.log(
   `  ${''.padEnd(24)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}${cell('delivered', 14)}${cell('refused', 9)}${cell('server µs/msg', 15)}${cell('load', 7)}`,
