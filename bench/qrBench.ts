@@ -2,10 +2,9 @@
 // QR code painted, over cold loads (a new browser context each run, so the WalletConnect SDK's
 // chunk is fetched and its storage is empty every time). Timed twice: a click with no pause
 // on the row, and a click after the pointer has rested on the row for HOVER_MS, as a visitor
-// who reads the row first would. The modal warms WalletConnect while the visitor chooses: the
-// SDK and its relay socket once it opens, the pairing itself when the row is pointed at; so the
-// first figure includes making the pairing (the pointer reaches the row as it clicks), the
-// second does not.
+// who reads the row first would. The modal warms WalletConnect while the visitor chooses: its
+// Connect view starts the SDK and its relay socket and proposes the pairing as it shows, so
+// neither figure includes making the pairing once the Connect view is done.
 import { type Browser, chromium, type Page } from '@playwright/test'
 import { chromiumLaunchOptions } from '../e2e/fixtures/chromium'
 import { TEST_WALLET_INFO } from '../e2e/fixtures/testWallet'

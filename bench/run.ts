@@ -39,7 +39,7 @@ try {
   const baseline = await measureLoad({ ...wallet, url: baselinePage.url })
   const button = await measureWeb({ ...wallet, url: buttonPage.url }, 10)
   const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
-  const qr = await measureQrCode({ ...wallet, url: buttonPage.url }, 7)
+  const qr = await measureQrCode({ ...wallet, url: buttonPage.url }, 10)
   const account = await measureAccountOpen({ ...wallet, url: stack.webUrl }, 7)
 
   printPage(

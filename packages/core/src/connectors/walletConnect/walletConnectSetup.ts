@@ -98,10 +98,10 @@ export async function getWalletConnectProvider(
 }
 
 /**
- * Warms a WalletConnect pick while the visitor is still choosing (the modal calls it when a row
- * that connects over WalletConnect is pointed at, pressed or reached with the keyboard): the
- * SDK and its relay socket if the modal's opening has not already, and the pairing itself, so
- * the pick shows its QR code at once. A second intent reuses the pairing; closing the modal ends
+ * Warms a WalletConnect pick while the visitor is still choosing (the modal calls it when its
+ * Connect view shows, as AppKit prepares its URI when its connect view opens, and again when a
+ * row that connects over WalletConnect is pointed at, pressed or reached with the keyboard): the
+ * SDK and its relay socket, and the pairing itself, so the pick shows its QR code at once. A second intent reuses the pairing; closing the modal ends
  * it on the relay. With one-click sign-in the pick pairs another way: only the SDK is warmed.
  * (Named for its first job, fetching the SDK's chunk.)
  */

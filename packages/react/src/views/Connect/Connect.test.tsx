@@ -64,7 +64,7 @@ function pairingProvider() {
       for (const listener of listeners.get('display_uri') ?? []) listener(uri)
       return new Promise<never>(() => {})
     }),
-    client: { proposal: { getAll: () => [] }, core: { expirer: { set() {} } } },
+    client: { proposal: { getAll: () => [] }, core: { expirer: { set: vi.fn() } } },
   }
   return provider
 }
@@ -172,7 +172,12 @@ function porticoWatchingWalletConnect() {
   const startProvider = vi.fn(async () => provider as unknown as WalletConnectProvider)
   ensureWalletConnectConnector(portico, { loadProvider: startProvider })
   connectionStore.set({ connectors: [metaMask] })
-  return { portico, startProvider, pair: provider.pair }
+  return {
+    portico,
+    startProvider,
+    pair: provider.pair,
+    expire: provider.client.core.expirer.set,
+  }
 }
 
 /** The Connect view with an installed wallet and a registry one, WalletConnect watched. */
@@ -207,34 +212,54 @@ function focusAsAfterAClick() {
   })
 }
 
+/** The page's Connect Wallet button, used with a pointer (the modal's own focus is not shown). */
+function renderButtonClickedWithPointer(portico: ReturnType<typeof createPortico>) {
+  focusAsAfterAClick()
+  render(
+    <PorticoProvider portico={portico}>
+      <ConnectButton />
+    </PorticoProvider>,
+  )
+}
+
+/** The visitor clicks Connect Wallet; the Connect view shows and what it starts runs. */
+async function openModal() {
+  fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
+  await waitFor(() => screen.getByRole('list', { name: 'Wallets' }))
+  await settle()
+}
+
 const wcRow = (name: RegExp) => screen.getByRole('button', { name })
 
 describe('Connect, warming WalletConnect while the visitor chooses', () => {
-  it('starts WalletConnect (its SDK, its relay socket) once the modal opens, never before', async () => {
+  it('starts WalletConnect (its SDK, its relay socket, its pairing) once the modal opens, never before', async () => {
     const { portico, startProvider, pair } = porticoWatchingWalletConnect()
-    focusAsAfterAClick()
-    render(
-      <PorticoProvider portico={portico}>
-        <ConnectButton />
-      </PorticoProvider>,
-    )
+    renderButtonClickedWithPointer(portico)
     await settle()
     expect(startProvider).not.toHaveBeenCalled()
-
-    fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
-    await waitFor(() => screen.getByRole('list', { name: 'Wallets' }))
-    await settle()
-    expect(startProvider).toHaveBeenCalledTimes(1)
-    // Opening alone makes no pairing: that waits for a sign the visitor may pick one.
     expect(pair).not.toHaveBeenCalled()
+
+    await openModal()
+    expect(startProvider).toHaveBeenCalledTimes(1)
+    // The Connect view lists WalletConnect: its pairing is proposed now, so a click with no
+    // pause on the row finds its QR code ready.
+    expect(pair).toHaveBeenCalledTimes(1)
   })
 
-  it('prepares the pairing when the pointer reaches the WalletConnect row, and reuses it', async () => {
-    const { pair } = await renderConnect()
-    expect(pair).not.toHaveBeenCalled()
+  it('ends the pairing on the relay when the modal closes without showing it', async () => {
+    const { portico, pair, expire } = porticoWatchingWalletConnect()
+    renderButtonClickedWithPointer(portico)
+    await openModal()
+    expect(pair).toHaveBeenCalledTimes(1)
+    expect(expire).not.toHaveBeenCalled()
 
-    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
+    act(() => portico.close())
     await settle()
+    expect(expire).toHaveBeenCalledWith(`${'7'.repeat(64)}`, 0)
+  })
+
+  it('reuses the pairing the Connect view prepared when a row is pointed at, pressed or focused', async () => {
+    const { pair } = await renderConnect()
     expect(pair).toHaveBeenCalledTimes(1)
 
     fireEvent.pointerLeave(wcRow(/^WalletConnect/))
@@ -242,39 +267,11 @@ describe('Connect, warming WalletConnect while the visitor chooses', () => {
     fireEvent.pointerDown(wcRow(/^WalletConnect/))
     act(() => wcRow(/^WalletConnect/).focus())
     fireEvent.pointerEnter(wcRow(/^Frame/))
-    await settle()
-    expect(pair).toHaveBeenCalledTimes(1)
-  })
-
-  it('prepares it when the keyboard brings focus to a wallet that connects over WalletConnect', async () => {
-    const { pair } = await renderConnect()
     act(() => wcRow(/^Frame/).focus())
-    await settle()
-    expect(pair).toHaveBeenCalledTimes(1)
-  })
-
-  it('prepares nothing for the focus the modal gives its first row after a click', async () => {
-    const { pair } = await renderConnect()
-    focusAsAfterAClick()
-    act(() => wcRow(/^WalletConnect/).focus())
-    await settle()
-    expect(pair).not.toHaveBeenCalled()
-  })
-
-  it('prepares it when such a row is pressed without a hover first (touch)', async () => {
-    const { pair } = await renderConnect()
     fireEvent.pointerDown(wcRow(/^Frame/))
+    fireEvent.pointerEnter(wcRow(/^MetaMask/))
     await settle()
     expect(pair).toHaveBeenCalledTimes(1)
-  })
-
-  it('prepares nothing for an installed wallet, which connects through its extension', async () => {
-    const { pair } = await renderConnect()
-    fireEvent.pointerEnter(wcRow(/^MetaMask/))
-    act(() => wcRow(/^MetaMask/).focus())
-    fireEvent.pointerDown(wcRow(/^MetaMask/))
-    await settle()
-    expect(pair).not.toHaveBeenCalled()
   })
 })
 

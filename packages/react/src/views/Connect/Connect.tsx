@@ -29,9 +29,11 @@ export default function Connect() {
   const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
 
   useEffect(() => {
-    // The WalletConnect connector joins wagmi's config now, in its own chunk, and its provider
-    // starts (SDK, relay socket) while the visitor chooses.
-    void loadWalletConnectActions().then((actions) => actions.prepareWalletConnect(client))
+    // The WalletConnect row is always listed: the connector joins wagmi's config now, in its own
+    // chunk, its provider starts (SDK, relay socket) and its pairing is proposed while the
+    // visitor chooses, so a pick with no pause shows the QR code at once. Closing the modal ends
+    // a pairing never shown.
+    preloadWalletConnect(client)
     if (walletListStore.get().recommended.length === 0) {
       void loadConnectViewWallets(api, walletListFilter(client.options))
     }

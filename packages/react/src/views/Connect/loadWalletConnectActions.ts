@@ -14,10 +14,10 @@ export function loadWalletConnectActions(): Promise<WalletConnectActions> {
 }
 
 /**
- * A wallet that connects over WalletConnect may be picked soon (pointed at, pressed, reached
- * with the keyboard): prepare the pairing now (the SDK and its relay socket are already warming
- * since the modal opened), so the QR code shows as the click lands. A failure is tried again by
- * the pick itself.
+ * A wallet that connects over WalletConnect may be picked soon (the Connect view shows, or a row
+ * is pointed at, pressed, reached with the keyboard): start the SDK and its relay socket and
+ * prepare the pairing now, so the QR code shows as the click lands. A second call reuses the
+ * pairing; a failure is tried again by the pick itself.
  */
 export function preloadWalletConnect(client: PorticoClient): void {
   loadWalletConnectActions()
