@@ -39,3 +39,9 @@ export type ProjectOrigins = Static<typeof ProjectOrigins>
 
 export const AnalyticsConfig = Type.Object({ isAnalyticsEnabled: Type.Boolean() })
 export type AnalyticsConfig = Static<typeof AnalyticsConfig>
+
+/**
+ * The image_id of WalletConnect's own logo (/getWalletImage/{id}): the Connect view's
+ * WalletConnect row stands for no registry wallet, yet its logo is served like theirs.
+ */
+export const WALLET_CONNECT_IMAGE_ID = 'walletconnect'

@@ -1,9 +1,11 @@
+import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallets'
 import baseLogo from '@web3icons/core/svgs/networks/background/base.svg.js'
 import ethereumLogo from '@web3icons/core/svgs/networks/background/ethereum.svg.js'
 import coinbaseLogo from '@web3icons/core/svgs/wallets/background/coinbase.svg.js'
 import metaMaskLogo from '@web3icons/core/svgs/wallets/background/metamask.svg.js'
 import phantomLogo from '@web3icons/core/svgs/wallets/background/phantom.svg.js'
 import rainbowLogo from '@web3icons/core/svgs/wallets/background/rainbow.svg.js'
+import walletConnectLogo from '@web3icons/core/svgs/wallets/background/wallet-connect.svg.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -61,6 +63,11 @@ describe('GET /getWalletImage/{imageId}', () => {
   ])("answers %s's real logo, the icon package's bytes", async (name, logo) => {
     const svg = await expectSvg(await image(`/getWalletImage/${registryWallet(name).image_id}`))
     expect(svg).toBe(logo)
+  })
+
+  it("answers WalletConnect's logo under its fixed image id, for the Connect view's first row", async () => {
+    const svg = await expectSvg(await image(`/getWalletImage/${WALLET_CONNECT_IMAGE_ID}`))
+    expect(svg).toBe(walletConnectLogo)
   })
 
   it('answers a monogram, initials on a colour of its own, for a wallet without a logo', async () => {

@@ -2,6 +2,7 @@
 // featured, custom, external, recommended. One entry per wallet: a wallet announced over
 // EIP-6963 that is also in the registry (same rdns), or recent and featured, shows once, in
 // the first group it belongs to.
+import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallets'
 import type { WalletListItem } from '../api/wallets'
 import type { Connector, RecentWallet } from '../state/connection'
 
@@ -41,12 +42,15 @@ export interface ConnectEntriesInput {
 
 const WALLET_CONNECT_KEY = 'walletConnect'
 
-/** A recent wallet connected over WalletConnect has no installed connector: only its entry. */
-function registryStub(recent: RecentWallet): WalletListItem {
+/** A wallet known only by its id, name and image id, shaped as a registry entry. */
+function registryStub(
+  recent: Pick<RecentWallet, 'id' | 'name' | 'rdns'>,
+  imageId = '',
+): WalletListItem {
   return {
     id: recent.id,
     name: recent.name,
-    image_id: '',
+    image_id: imageId,
     rdns: recent.rdns ?? null,
     chains: [],
     mobile_link: null,
@@ -57,7 +61,15 @@ function registryStub(recent: RecentWallet): WalletListItem {
 
 export function connectViewEntries(input: ConnectEntriesInput): ConnectEntry[] {
   const entries: ConnectEntry[] = [
-    { key: WALLET_CONNECT_KEY, kind: 'walletConnect', name: 'WalletConnect', imageUrl: undefined },
+    {
+      key: WALLET_CONNECT_KEY,
+      kind: 'walletConnect',
+      name: 'WalletConnect',
+      // Its logo is served as the registry wallets' are, under an image id of its own.
+      imageUrl: input.walletImageUrl(
+        registryStub({ id: WALLET_CONNECT_KEY, name: 'WalletConnect' }, WALLET_CONNECT_IMAGE_ID),
+      ),
+    },
   ]
   // Everything that names a wallet already listed: connector ids, registry ids, rdns.
   const seen = new Set<string>([WALLET_CONNECT_KEY])

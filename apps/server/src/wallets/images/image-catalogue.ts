@@ -41,8 +41,8 @@ export class ImageCatalogue {
   readonly #tokens = new LruMap<ImageAsset>(TOKEN_IMAGE_CACHE_ENTRIES)
 
   constructor(wallets: readonly WalletEntry[], logos: Logos) {
-    this.#wallets = new Map(
-      wallets.map((wallet) => [
+    this.#wallets = new Map<string, ImageAsset>([
+      ...wallets.map((wallet): [string, ImageAsset] => [
         wallet.image_id,
         logoOr(logos.wallets.get(wallet.name), {
           label: initialsOf(wallet.name),
@@ -51,7 +51,8 @@ export class ImageCatalogue {
           shape: 'square',
         }),
       ]),
-    )
+      ...[...logos.walletsById].map(([id, logo]) => [id, svgAsset(logo)] as const),
+    ])
     this.#assets = new Map(
       [...NETWORK_NAMES].map(([network, name]) => [
         network,

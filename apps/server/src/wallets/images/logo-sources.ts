@@ -3,6 +3,7 @@
 // the registry, networks by CAIP-2 id; whatever is not here gets our monogram (badge-svg.ts).
 // The package ships each SVG as an ES module whose default export is the SVG text.
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallets'
 import { NETWORK_LOGO_NAMES } from './image-subjects'
 
 const PACKAGE = '@web3icons/core/svgs'
@@ -32,6 +33,11 @@ export const WALLET_LOGO_NAMES: ReadonlyMap<string, string> = new Map([
   ['MEW wallet', 'my-ether-wallet'],
   ['Solflare', 'solflare'],
   ['Keplr', 'keplr'],
+])
+
+/** Image id -> the package's wallet icon name, for rows that are no registry wallet. */
+export const FIXED_WALLET_LOGO_NAMES: ReadonlyMap<string, string> = new Map([
+  [WALLET_CONNECT_IMAGE_ID, 'wallet-connect'],
 ])
 
 export type LogoGroup = 'wallets' | 'networks'
@@ -66,15 +72,18 @@ async function readAll<Key>(
 export interface Logos {
   /** Registry wallet name -> SVG text. */
   wallets: ReadonlyMap<string, string>
+  /** Fixed image id (FIXED_WALLET_LOGO_NAMES) -> SVG text. */
+  walletsById: ReadonlyMap<string, string>
   /** CAIP-2 network id -> SVG text. */
   networks: ReadonlyMap<CaipNetworkId, string>
 }
 
 /** Reads every logo once (the server's start); a missing one fails the start, not a request. */
 export async function loadLogos(): Promise<Logos> {
-  const [wallets, networks] = await Promise.all([
+  const [wallets, walletsById, networks] = await Promise.all([
     readAll('wallets', WALLET_LOGO_NAMES),
+    readAll('wallets', FIXED_WALLET_LOGO_NAMES),
     readAll('networks', NETWORK_LOGO_NAMES),
   ])
-  return { wallets, networks }
+  return { wallets, walletsById, networks }
 }

@@ -117,6 +117,16 @@ describe('Connect', () => {
     ).toBe(acmeImage)
   })
 
+  it("shows WalletConnect's logo, served by the Wallet API, on its row", async () => {
+    const list = await openConnectView()
+    const src = within(list)
+      .getByRole('button', { name: /^WalletConnect/ })
+      .querySelector('img')
+      ?.getAttribute('src')
+    // The fixed image id of @portico/protocol's wallets.ts.
+    expect(src && new URL(src).pathname).toBe('/getWalletImage/walletconnect')
+  })
+
   it('connects a custom wallet over WalletConnect: its QR code and its deep link', async () => {
     const list = await openConnectView()
     fireEvent.click(within(list).getByRole('button', { name: 'Acme Wallet' }))
