@@ -75,6 +75,18 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       await expect(wallets.getByRole('button').first()).toBeVisible()
       await shoot('connect')
 
+      await dialog('Connect Wallet').getByRole('button', { name: 'What is a wallet?' }).click()
+      const whatIs = dialog('What Is a Wallet?')
+      await expect(whatIs.getByRole('button', { name: 'Get a wallet' })).toBeVisible()
+      await shoot('what-is-a-wallet')
+      await whatIs.getByRole('button', { name: 'Get a wallet' }).click()
+      await expect(
+        dialog('Get a Wallet').getByRole('list', { name: 'Wallets to get' }).getByRole('link'),
+      ).not.toHaveCount(0)
+      await shoot('get-a-wallet')
+      await page.getByRole('button', { name: 'Back' }).click()
+      await page.getByRole('button', { name: 'Back' }).click()
+
       await wallets.getByRole('button', { name: /^All wallets/ }).click()
       const all = dialog('All Wallets')
       await expect(all.getByRole('list', { name: 'All wallets' }).getByRole('button')).toHaveCount(
@@ -123,17 +135,18 @@ for (const [sizeName, viewport] of Object.entries(SIZES)) {
       const send = dialog('Send')
       await expect(send.getByLabel('Amount')).toBeVisible()
       await shoot('send')
-      const select = send.getByLabel('Token')
-      const usdc = select.locator('option').filter({ hasText: /USDC/ })
-      await expect(usdc).toHaveCount(1)
-      await select.selectOption({ label: (await usdc.textContent()) as string })
-      await send.getByLabel('Amount').fill('1.5')
+      // The network's own coin: a native send's success shows Transaction Sent (a token's
+      // goes back to Account).
+      await send.getByLabel('Amount').fill('0.01')
       await send
         .getByLabel('Receiver address')
         .fill((wallet.accounts[1] as { address: string }).address)
       await send.getByRole('button', { name: 'Preview send' }).click()
       await expect(page.getByRole('dialog').getByText(/Network fee/)).toBeVisible()
       await shoot('send-preview')
+      await dialog('Send Preview').getByRole('button', { name: 'Send', exact: true }).click()
+      await expect(dialog('Transaction Sent').getByRole('status')).toHaveText(/^Sent 0\.01 ETH/)
+      await shoot('transaction-sent')
     })
   }
 }
