@@ -2,7 +2,6 @@
 // Connect view loads it when it opens (the connector joins wagmi's config then), so a click on
 // a wallet finds it ready, and the page never carries it.
 import {
-  getWalletConnectProvider,
   openWalletConnect,
   type PorticoClient,
   preloadWalletConnectSdk,
@@ -12,15 +11,10 @@ import {
 import { walletsApiFor } from '../../hooks/useWalletsApi'
 
 /**
- * The modal is open: the connector joins wagmi's config, and its provider starts (the SDK's
- * chunk loads, the relay socket opens), so a pick waits for neither. Nothing of it before the
- * modal opens. A start that fails (offline) is tried again by the pick.
+ * The Connect view shows, or a row that connects over WalletConnect may be picked soon: prepare
+ * the pairing (the SDK's chunk, the relay socket, the proposal), so the pick shows its QR code at
+ * once. Nothing of it before the modal opens.
  */
-export function prepareWalletConnect(client: PorticoClient): void {
-  getWalletConnectProvider(client).catch(() => undefined)
-}
-
-/** A row that connects over WalletConnect may be picked soon: prepare its pairing. */
 export function preloadWalletConnect(client: PorticoClient): void {
   preloadWalletConnectSdk(client)
 }
