@@ -3,10 +3,10 @@
 // with 1008, a fetch answer is bounded, and a binary frame closes it with 1003.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, deliveredMessage, request } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { DEFAULT_RELAY_CONFIG } from './relay-config'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, deliveredMessage, request } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 /** A message of `chars` base64-like characters, unique by its prefix. */

@@ -4,10 +4,10 @@
 // methods, Object.prototype names, params of every type, huge values, binary frames.
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, type Frame, type RawClient } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { DEFAULT_RELAY_CONFIG } from './relay-config'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, type Frame, type RawClient } from './relay-test-socket'
 
 const MAX_MESSAGE_CHARS = 1_000
 /** ws's own frame limit on the server: the message limit and 16 kB of JSON around it. */

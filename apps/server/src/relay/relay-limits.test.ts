@@ -4,10 +4,10 @@
 // server's clock is frozen, so the count in a one-second window is exact).
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, request } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { DEFAULT_RELAY_CONFIG } from './relay-config'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, request } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 

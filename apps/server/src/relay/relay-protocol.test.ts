@@ -7,9 +7,9 @@
 // reaches a client, an earlier one would have reached it first on the same socket.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, deliveredMessage, type RawClient, request } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, deliveredMessage, type RawClient, request } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 

@@ -3,9 +3,9 @@
 // messages pruned every minute by the server's (hand-moved) clock.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, deliveredMessage } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, deliveredMessage } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 

@@ -4,9 +4,9 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { createRelayTestIdentity } from '../test/relay-identity'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { DEFAULT_RELAY_CONFIG } from './relay-config'
-import { createRelayTestIdentity } from './relay-test-identity'
 
 interface RawUpgrade {
   /** The status line and body the relay answered. */

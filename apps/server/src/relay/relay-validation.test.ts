@@ -3,9 +3,9 @@
 // only the relay's own method names. Each refusal is a JSON-RPC error and stores nothing.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, type RawClient } from '../test/relay-socket'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, type RawClient } from './relay-test-socket'
 
 const newTopic = () => randomBytes(32).toString('hex')
 

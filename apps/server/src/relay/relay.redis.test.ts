@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import { startTestServer, type TestServer } from '../test/test-server'
 import {
   actAsWallet,
   createSignClient,
@@ -13,9 +12,10 @@ import {
   personalSign,
   stopSignClient,
   type TestSignClient,
-} from './relay-test-clients'
-import { createRelayTestIdentity } from './relay-test-identity'
-import { connectRaw, deliveredMessage } from './relay-test-socket'
+} from '../test/relay-clients'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, deliveredMessage } from '../test/relay-socket'
+import { startTestServer, type TestServer } from '../test/test-server'
 
 const redisUrl = process.env.REDIS_URL ?? ''
 

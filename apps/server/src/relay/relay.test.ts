@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import { startTestServer, type TestServer } from '../test/test-server'
 import {
   actAsWallet,
   createSignClient,
@@ -12,8 +11,9 @@ import {
   personalSign,
   stopSignClient,
   type TestSignClient,
-} from './relay-test-clients'
-import { createRelayTestIdentity } from './relay-test-identity'
+} from '../test/relay-clients'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { startTestServer, type TestServer } from '../test/test-server'
 
 const relayUrlOf = (server: TestServer) => `${server.url.replace('http', 'ws')}/relay`
 

@@ -2,8 +2,8 @@
 // JSON-RPC frames and waits for the frames it expects (never for a fixed time).
 import WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import type { TestServer } from '../test/test-server'
-import type { RelayTestIdentity } from './relay-test-identity'
+import type { RelayTestIdentity } from './relay-identity'
+import type { TestServer } from './test-server'
 
 export type Frame = Record<string, unknown>
 
