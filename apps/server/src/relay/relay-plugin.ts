@@ -2,8 +2,8 @@
 // closes it before the server closes (sockets first, then the mailbox drains while the database
 // is still open). Without `config.relay.enabled` nothing is attached.
 import type { FastifyPluginAsync } from 'fastify'
-import { attachRelay } from './relay/relay-server'
-import type { RouteOptions } from './server-context'
+import type { RouteOptions } from '../server-context'
+import { attachRelay } from './relay-server'
 
 export const relayPlugin: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   if (!context.config.relay.enabled) return
