@@ -8,6 +8,17 @@ import { accountButton } from '../fixtures/testWallet'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
+/** Waits out the dialog's running animations (the view's fade, the 150 ms height change). */
+async function settled(dialog: Locator): Promise<void> {
+  await dialog.evaluate((element) =>
+    Promise.all(
+      element
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 async function topOf(dialog: Locator): Promise<number> {
   const box = await dialog.boundingBox()
   if (!box) throw new Error('the dialog is not on screen')
@@ -21,12 +32,14 @@ test.describe('the modal at desktop size', () => {
     await accountButton(page, wallet.account.address).click()
     const dialog = page.getByRole('dialog', { name: 'Account' })
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
+    await settled(dialog)
     const top = await topOf(dialog)
     const tabBar = dialog.getByRole('tablist', { name: 'Account' })
     const tabBarTop = (await tabBar.boundingBox())?.y
 
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
     await expect(dialog.getByRole('list', { name: 'NFTs' })).toBeVisible()
+    await settled(dialog)
     expect(await topOf(dialog)).toBe(top)
     expect((await tabBar.boundingBox())?.y).toBe(tabBarTop)
 
