@@ -2,7 +2,7 @@
 // proposal runs on the provider as a pick's would, its wc: URI held back until the pick shows
 // it. One never shown is ended on the relay (pairing and proposal expired now) rather than left
 // to its five minutes.
-import type { WalletConnectProvider } from './walletConnectConnector'
+import type WalletConnectProvider from '@walletconnect/universal-provider'
 
 type OptionalNamespaces = NonNullable<
   Parameters<WalletConnectProvider['connect']>[0]['optionalNamespaces']
