@@ -18,7 +18,8 @@ describe('rawArrayItems', () => {
     fc.assert(
       fc.property(fc.array(fc.jsonValue()), fc.boolean(), (values, indent) => {
         const text = JSON.stringify(values, null, indent ? 2 : undefined)
-        expect(rawArrayItems(text).map((item) => JSON.parse(item))).toEqual(values)
+        // Compared with what the whole text parses to: JSON has no -0, which fc.jsonValue draws.
+        expect(rawArrayItems(text).map((item) => JSON.parse(item))).toEqual(JSON.parse(text))
       }),
       { numRuns: 300 },
     )
