@@ -1,6 +1,7 @@
 // The send draft (docs/product.md#send-draft): token, amount, receiver, the network balance in
 // USD, and the loading flag. It resets after a send and on a namespace switch. Validation gives
 // the spec's messages.
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import { isAddress as isChecksummedAddress } from 'viem'
 import { findNativeBalance, type TokenBalance } from '../api/blockchain'
 import type { ChainNamespace } from '../caip'
@@ -116,7 +117,6 @@ export class InsufficientBalanceError extends PorticoError {
   }
 }
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 
 /** EIP-55: an address in one case carries no checksum; one in mixed case must match it. */
@@ -174,7 +174,7 @@ export function sendDraftError(
   const receiver = draft.receiverAddress?.trim()
   if (!amount || !receiver) return new SendAmountAndReceiverRequiredError()
   if (namespace === 'eip155' && !draft.token) return new SendTokenRequiredError()
-  if (namespace === 'eip155' && !EVM_ADDRESS.test(receiver))
+  if (namespace === 'eip155' && !isEvmAddressShape(receiver))
     return new InvalidReceiverAddressError()
   if (namespace === 'eip155' && !hasValidChecksum(receiver)) return new ReceiverChecksumError()
   if (!DECIMAL.test(amount)) return new InvalidSendAmountError()
