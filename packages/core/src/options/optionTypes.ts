@@ -72,6 +72,11 @@ export interface PorticoOptions {
   apiUrl?: string
   /** The WalletConnect relay (ws: or wss:). */
   relayUrl?: string
+  /**
+   * The embedded wallet's frame page (our server's frame listener, an origin of its own).
+   * Without it the e-mail login is not offered.
+   */
+  frameUrl?: string
   featuredWalletIds?: string[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -92,6 +97,7 @@ export interface ResolvedPorticoOptions {
   enableNetworkSwitch: boolean
   apiUrl: string
   relayUrl: string | undefined
+  frameUrl: string | undefined
   featuredWalletIds: string[]
   includeWalletIds: string[]
   excludeWalletIds: string[]

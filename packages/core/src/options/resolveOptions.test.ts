@@ -168,6 +168,16 @@ describe('resolving options', () => {
     )
   })
 
+  it('takes the embedded wallet frame url over http or https only', () => {
+    expect(resolveOptions(minimal).frameUrl).toBeUndefined()
+    expect(resolveOptions({ ...minimal, frameUrl: 'http://127.0.0.1:8788/' }).frameUrl).toBe(
+      'http://127.0.0.1:8788',
+    )
+    expect(() => resolveOptions({ ...minimal, frameUrl: 'javascript:alert(1)' })).toThrow(
+      'frameUrl must use http: or https:',
+    )
+  })
+
   it('refuses a feature that is not true or false, and unknown social logins', () => {
     expect(() =>
       resolveOptions({ ...minimal, features: { swaps: 'yes' as unknown as boolean } }),

@@ -105,6 +105,10 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
       input.relayUrl === undefined
         ? undefined
         : resolveUrl('relayUrl', input.relayUrl, ['ws:', 'wss:']),
+    frameUrl:
+      input.frameUrl === undefined
+        ? undefined
+        : resolveUrl('frameUrl', input.frameUrl, ['http:', 'https:']),
     featuredWalletIds: walletIds('featuredWalletIds', input.featuredWalletIds),
     includeWalletIds: walletIds('includeWalletIds', input.includeWalletIds),
     excludeWalletIds: walletIds('excludeWalletIds', input.excludeWalletIds),
