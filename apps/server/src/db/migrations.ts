@@ -208,4 +208,41 @@ export const migrations: readonly Migration[] = [
       CREATE INDEX relay_acks_expires_at ON relay_acks (expires_at);
     `,
   },
+  {
+    id: 7,
+    name: 'onramp_orders',
+    sql: `
+      -- Card purchases (onramp/): one row per order, its state and the payout transaction.
+      -- The signed transaction and its hash are stored before it is broadcast, so a restart
+      -- finds it and neither loses nor doubles the payout.
+      CREATE TABLE onramp_orders (
+        id text PRIMARY KEY CHECK (id ~ '^[0-9a-f]{32}$'),
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        partner_user_id text NOT NULL,
+        chain_id bigint NOT NULL,
+        destination bytea NOT NULL,
+        purchase_currency text NOT NULL,
+        payment_currency text NOT NULL,
+        preset_fiat_cents bigint,
+        status text NOT NULL,
+        payment_method text,
+        total_cents bigint,
+        fee_cents bigint,
+        network_fee_cents bigint,
+        purchase_base_units numeric(78, 0),
+        purchase_amount text,
+        message text,
+        raw_transaction text,
+        tx_hash text,
+        created_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now(),
+        paid_at timestamptz
+      );
+      CREATE INDEX onramp_orders_unfinished ON onramp_orders (status)
+        WHERE status IN ('charged', 'paying');
+      CREATE INDEX onramp_orders_paid_to ON onramp_orders (destination, paid_at DESC)
+        WHERE status = 'paid';
+    `,
+  },
 ]
