@@ -25,6 +25,12 @@ export {
 export type { DevnetContractName, DevnetDeployment } from './deployment'
 export { type Devnet, type DevnetChain, type StartDevnetOptions, startDevnet } from './devnet'
 export {
+  type CaughtMail,
+  type MailCatcher,
+  type MailCatcherOptions,
+  startMailCatcher,
+} from './mail-catcher'
+export {
   type DevnetManifest,
   devnetManifest,
   readDevnetManifest,
