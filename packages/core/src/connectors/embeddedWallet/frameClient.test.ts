@@ -52,7 +52,7 @@ describe('the embedded wallet frame client', () => {
       chainId: '1',
       version: '4',
       enableLogger: 'false',
-      parentOrigin: 'http://page.test',
+      origin: 'http://page.test',
     })
     expect(context.client.origin).toBe(FRAME)
   })
@@ -117,9 +117,9 @@ describe('the embedded wallet frame client', () => {
     const worded = context.client.request('CONNECT_OTP', { otp: '123456' })
     const bare = context.client.request('CONNECT_EMAIL', { email: 'a@b.test' })
     await flush()
-    context.answer(0, '_ERROR', { message: 'Invalid code' })
+    context.answer(0, '_ERROR', { message: 'Invalid code', code: 4100 })
     context.answer(1, '_ERROR', {})
-    await expect(worded).rejects.toMatchObject({ shortMessage: 'Invalid code' })
+    await expect(worded).rejects.toMatchObject({ shortMessage: 'Invalid code', rpcCode: 4100 })
     await expect(bare).rejects.toMatchObject({ shortMessage: 'An error occurred' })
   })
 
@@ -182,9 +182,12 @@ describe('the embedded wallet frame client', () => {
     const signature = context.client.request('RPC_REQUEST', { method: 'personal_sign' })
     await flush()
     const id = context.page.posted[0]?.message.id
-    context.page.deliver({ type: 'FRAME_APPROVAL_REQUESTED', id }, FRAME)
+    context.page.deliver(
+      { type: 'FRAME_APPROVAL_REQUESTED', payload: { id, method: 'personal_sign' } },
+      FRAME,
+    )
     await vi.advanceTimersByTimeAsync(120_000)
-    context.page.deliver({ type: 'FRAME_APPROVAL_SETTLED', id }, FRAME)
+    context.page.deliver({ type: 'FRAME_APPROVAL_SETTLED', payload: { id, approved: true } }, FRAME)
     context.answer(0, '_SUCCESS', '0xsig')
     await expect(signature).resolves.toBe('0xsig')
     expect(events).toEqual(['FRAME_APPROVAL_REQUESTED', 'FRAME_APPROVAL_SETTLED'])

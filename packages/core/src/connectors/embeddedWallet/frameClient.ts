@@ -88,16 +88,23 @@ export function frameSource(options: FrameClientOptions, parentOrigin: string): 
   url.searchParams.set('version', String(FRAME_SDK_VERSION))
   url.searchParams.set('enableLogger', String(options.enableLogger ?? false))
   // The frame posts to this exact origin only (and checks the page's messages against it).
-  url.searchParams.set('parentOrigin', parentOrigin)
+  url.searchParams.set('origin', parentOrigin)
   return url.toString()
 }
 
+/**
+ * The message's type, the request id it concerns and its payload. Answers carry the id at the
+ * top; the approval events carry the request's id in their payload
+ * (@portico/protocol/embedded-wallet-frame).
+ */
 function readMessage(data: unknown): FrameEvent | undefined {
-  if (typeof data !== 'object' || data === null) return undefined
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined
   const { type, id, payload } = data as Record<string, unknown>
   if (typeof type !== 'string' || type === '') return undefined
   if (id !== undefined && typeof id !== 'string') return undefined
-  return { type, ...(id === undefined ? {} : { id }), payload }
+  const payloadId = (payload as { id?: unknown } | undefined)?.id
+  const requestId = id ?? (typeof payloadId === 'string' ? payloadId : undefined)
+  return { type, ...(requestId === undefined ? {} : { id: requestId }), payload }
 }
 
 export function createFrameClient(options: FrameClientOptions): FrameClient {
@@ -136,8 +143,8 @@ export function createFrameClient(options: FrameClientOptions): FrameClient {
     if (entry && message.id !== undefined) {
       if (message.type === `${entry.type}_SUCCESS`) settle(message.id)?.resolve(message.payload)
       else if (message.type === `${entry.type}_ERROR`) {
-        const payload = message.payload as { message?: unknown } | undefined
-        settle(message.id)?.reject(new FrameAnswerError(payload?.message))
+        const payload = message.payload as { message?: unknown; code?: unknown } | undefined
+        settle(message.id)?.reject(new FrameAnswerError(payload?.message, payload?.code))
       } else if (message.type === 'FRAME_APPROVAL_REQUESTED') {
         // The visitor reads and decides in the frame: no timeout while the confirm is shown.
         clock.clearTimeout(entry.timer)

@@ -39,10 +39,15 @@ export class FrameRequestAbortedError extends PorticoError {
   }
 }
 
-/** The frame answered with _ERROR: its message, word for word, or the fallback. */
+/**
+ * The frame answered with _ERROR: its message, word for word, or the fallback; `rpcCode` is the
+ * EIP-1193 code it gave (4001 rejected, 4100 unauthorized, 4200 unsupported), if any.
+ */
 export class FrameAnswerError extends PorticoError {
   override name = 'FrameAnswerError'
-  constructor(message: unknown) {
+  declare readonly rpcCode: number | undefined
+  constructor(message: unknown, rpcCode?: unknown) {
     super(typeof message === 'string' && message !== '' ? message : FRAME_ERROR_FALLBACK_MESSAGE)
+    this.rpcCode = Number.isInteger(rpcCode) ? (rpcCode as number) : undefined
   }
 }
