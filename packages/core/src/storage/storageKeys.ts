@@ -1,5 +1,6 @@
-// The browser-stored keys of docs/product.md#browser-storage, with the type of each. The embedded
-// wallet's keys use the spec's prefix '@appkit-wallet/'; the modal's own keys use '@portico/'.
+// The browser-stored keys of docs/product.md#browser-storage, with the type of each. All of them
+// live on the host page's origin and use our prefix '@portico/'; the embedded wallet frame keeps
+// its own keys on its own origin under '@portico-wallet/' (the spec's '@appkit-wallet/').
 import type { ChainNamespace } from '../caip'
 
 /** Account types (docs/product.md#permissions); payment is Bitcoin's. */
@@ -38,20 +39,20 @@ export interface StoredValues {
 
 export type StoredKey = keyof StoredValues
 
-export const WALLET_FRAME_STORAGE_PREFIX = '@appkit-wallet/'
+export const WALLET_FRAME_STORAGE_PREFIX = '@portico-wallet/'
 export const PORTICO_STORAGE_PREFIX = '@portico/'
 
 // Plain literals (not built from the prefixes) so bundlers can drop the table when unused.
 export const STORAGE_KEYS: Readonly<Record<StoredKey, string>> = {
-  sessionToken: '@appkit-wallet/SESSION_TOKEN',
-  emailLoginUsed: '@appkit-wallet/EMAIL_LOGIN_USED',
-  lastUsedChain: '@appkit-wallet/LAST_USED_CHAIN',
-  lastEmailLoginTime: '@appkit-wallet/LAST_EMAIL_LOGIN_TIME',
-  email: '@appkit-wallet/EMAIL',
-  preferredAccountType: '@appkit-wallet/PREFERRED_ACCOUNT_TYPE',
-  smartAccountEnabled: '@appkit-wallet/SMART_ACCOUNT_ENABLED',
-  smartAccountEnabledNetworks: '@appkit-wallet/SMART_ACCOUNT_ENABLED_NETWORKS',
-  socialUsername: '@appkit-wallet/SOCIAL_USERNAME',
+  sessionToken: '@portico/session_token',
+  emailLoginUsed: '@portico/email_login_used',
+  lastUsedChain: '@portico/last_used_chain',
+  lastEmailLoginTime: '@portico/last_email_login_time',
+  email: '@portico/email',
+  preferredAccountType: '@portico/preferred_account_type',
+  smartAccountEnabled: '@portico/smart_account_enabled',
+  smartAccountEnabledNetworks: '@portico/smart_account_enabled_networks',
+  socialUsername: '@portico/social_username',
   recentWallets: '@portico/recent_wallets',
   connectionStatus: '@portico/connection_status',
   connectedConnectorId: '@portico/connected_connector_id',

@@ -30,14 +30,13 @@ afterEach(() => {
 })
 
 describe('stored keys', () => {
-  it('keeps the embedded wallet keys under the spec prefix', () => {
-    expect(STORAGE_KEYS.email).toBe('@appkit-wallet/EMAIL')
-    expect(STORAGE_KEYS.smartAccountEnabledNetworks.startsWith('@appkit-wallet/')).toBe(true)
+  it("keeps the e-mail login keys under the host page's own prefix, not the frame's", () => {
+    expect(STORAGE_KEYS.email).toBe('@portico/email')
+    expect(STORAGE_KEYS.smartAccountEnabledNetworks.startsWith('@portico/')).toBe(true)
     expect(new Set(Object.values(STORAGE_KEYS)).size).toBe(Object.keys(STORAGE_KEYS).length)
     for (const key of Object.values(STORAGE_KEYS)) {
-      expect(
-        key.startsWith(WALLET_FRAME_STORAGE_PREFIX) || key.startsWith(PORTICO_STORAGE_PREFIX),
-      ).toBe(true)
+      expect(key.startsWith(PORTICO_STORAGE_PREFIX)).toBe(true)
+      expect(key.startsWith(WALLET_FRAME_STORAGE_PREFIX)).toBe(false)
     }
   })
 
