@@ -5,6 +5,18 @@ export { fetchHistoryPage, type HistoryClient } from './actions/accountHistory'
 export { fetchNftsPage } from './actions/accountNfts'
 export { fetchAccountTokens, requestWalletAssets, type TokensClient } from './actions/accountTokens'
 export {
+  EmailCooldownError,
+  type EmbeddedWalletClient,
+  emailCooldownSeconds,
+  resendEmailLoginCode,
+  signOutEmbeddedWallet,
+  startEmailLogin,
+  startEmailUpdate,
+  verifyEmailLoginCode,
+  verifyEmailUpdatePrimary,
+  verifyEmailUpdateSecondary,
+} from './actions/embeddedWalletEmail'
+export {
   erc20TransferData,
   estimateNativeTransferFee,
   estimateSendFee,
@@ -18,6 +30,37 @@ export {
   TransactionReceiptTimeoutError,
   waitForReceipt,
 } from './actions/sendFlow'
+export { checkSwapAllowance } from './actions/swapAllowance'
+export {
+  amountUnits,
+  balanceOf,
+  formatSwapRate,
+  InsufficientSwapBalanceError,
+  InvalidSwapAmountError,
+  isNativeSwapToken,
+  minimumReceived,
+  networkFee,
+  SWAP_GAS_ESTIMATE,
+  SwapTokensRequiredError,
+  swapDraftError,
+  swapRate,
+  unitsText,
+} from './actions/swapFigures'
+export {
+  executeSwap,
+  SwapApprovalFailedError,
+  SwapRevertedError,
+  SwapWalletNotConnectedError,
+} from './actions/swapFlow'
+export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swapMax'
+export {
+  cancelSwapQuote,
+  convertApiFor,
+  requestSwapQuote,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  type SwapClient,
+} from './actions/swapQuote'
+export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
 export { listConnectors, toConnector } from './adapters/evm/connectors'
 export {
   createEvmAdapter,
@@ -45,6 +88,17 @@ export {
   type TransactionHistoryItem,
   type TransactionTransfer,
 } from './api/blockchain'
+export {
+  type ConvertApi,
+  type ConvertTransaction,
+  createConvertApi,
+  SwapAnswerError,
+  type SwapBuildRequest,
+  type SwapQuoteAnswer,
+  type SwapQuoteRequest,
+  type SwapToken,
+  type SwapTokenList,
+} from './api/convert'
 export {
   API_REQUEST_TIMEOUT_MS,
   createHttpClient,
@@ -103,6 +157,18 @@ export {
   type PorticoClientDependencies,
 } from './client/createPorticoClient'
 export { type ApiOptionsHost, porticoApiFor, withApi } from './client/porticoApiFor'
+export {
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  EmbeddedWalletRpcError,
+  RPC_NOT_ALLOWED,
+} from './connectors/embeddedWallet/embeddedWalletConnector'
+export type { EmbeddedWalletHost } from './connectors/embeddedWallet/embeddedWalletSetup'
+export {
+  ACTION_NOT_ALLOWED_MESSAGE,
+  FRAME_LOAD_FAILED_ALERT,
+  FRAME_LOAD_FAILED_MESSAGE,
+  FRAME_REQUEST_TIMEOUT_ALERT,
+} from './connectors/embeddedWallet/frameErrors'
 export {
   type BrowserPlatform,
   browserPageActivity,
@@ -344,6 +410,15 @@ export {
   startConnecting,
 } from './state/connection'
 export {
+  type EmbeddedWalletState,
+  type EmbeddedWalletUser,
+  embeddedWalletStore,
+  type FrameApproval,
+  type FrameArea,
+  resetEmbeddedWallet,
+  setFrameArea,
+} from './state/embeddedWallet'
+export {
   appendHistoryPage,
   FAILED_TO_FETCH_TRANSACTIONS,
   failHistoryFetch,
@@ -447,6 +522,18 @@ export {
   siwxStore,
 } from './state/siwx'
 export { createStore, type Listener, type Store } from './state/store'
+export {
+  flipSwapTokens,
+  resetSwap,
+  type SwapDone,
+  type SwapFee,
+  type SwapQuote,
+  type SwapState,
+  setSwapAmount,
+  setSwapError,
+  setSwapToken,
+  swapStore,
+} from './state/swap'
 export {
   defaultThemeVariables,
   InvalidThemeModeError,

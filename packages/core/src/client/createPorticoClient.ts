@@ -123,11 +123,19 @@ export function createPorticoClient(
       setConnectionStatus('connecting')
       // A WalletConnect session comes back only through its connector, which the page does
       // not carry up front: fetched only when that is the connector to resume.
-      if ((await wagmiConfig.storage?.getItem('recentConnectorId')) === 'walletConnect') {
+      const recentConnectorId = await wagmiConfig.storage?.getItem('recentConnectorId')
+      if (recentConnectorId === 'walletConnect') {
         const { ensureWalletConnectConnector } = await import(
           '../connectors/walletConnect/walletConnectSetup'
         )
         ensureWalletConnectConnector(client)
+      }
+      // So is the embedded wallet's (e-mail login): its frame loads only to resume one.
+      if (recentConnectorId === 'embeddedWallet' && options.frameUrl) {
+        const { ensureEmbeddedWallet } = await import(
+          '../connectors/embeddedWallet/embeddedWalletSetup'
+        )
+        ensureEmbeddedWallet(client)
       }
       await evm.reconnect()
     },

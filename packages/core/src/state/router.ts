@@ -19,6 +19,10 @@ export type RouterView =
   | 'ConnectingSocial'
   | 'EmailVerifyOtp'
   | 'EmailVerifyDevice'
+  /** The embedded wallet's e-mail change: the new address, then a code from each address. */
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
   | 'UnsupportedChain'
   | 'Account'
   | 'Networks'
@@ -28,6 +32,8 @@ export type RouterView =
   /** After a native send (its stack has no view): the hash and, where there is one, the explorer. */
   | 'TransactionSent'
   | 'Swap'
+  /** The swap's token picker: which side it picks for is in the view's data (`side`). */
+  | 'SwapSelectToken'
   | 'SwapPreview'
   | 'SIWXSignMessage'
   | 'RegisterAccountName'

@@ -164,6 +164,15 @@ describe('connectors the host passes', () => {
     ])
   })
 
+  it('list the embedded wallet (e-mail login) as AUTH, never as a wallet row', () => {
+    const config = configWith([
+      hostConnector({ id: 'embeddedWallet', name: 'Email', type: 'embeddedWallet' }),
+    ])
+    expect(config.connectors.map(toConnector)).toEqual([
+      { id: 'embeddedWallet', name: 'Email', type: 'AUTH', chain: 'eip155' },
+    ])
+  })
+
   it('count as two wallets when they share an id but not an rdns', () => {
     const config = configWith([
       hostConnector({ id: 'injected', name: 'Browser Wallet', type: 'injected' }),

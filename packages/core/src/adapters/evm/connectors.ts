@@ -21,11 +21,15 @@ export function toConnector(connector: WagmiConnector): Connector {
   return {
     id: connector.id,
     name: connector.name,
+    // The embedded wallet (e-mail login) is an AUTH connector: the Connect view offers it as
+    // its e-mail field, never as a wallet row.
     type: announced
       ? 'ANNOUNCED'
       : connector.type === 'walletConnect'
         ? 'WALLET_CONNECT'
-        : 'INJECTED',
+        : connector.type === 'embeddedWallet'
+          ? 'AUTH'
+          : 'INJECTED',
     chain: 'eip155',
     ...(connector.icon ? { imageUrl: connector.icon } : {}),
     ...(rdns ? { info: { rdns } } : {}),

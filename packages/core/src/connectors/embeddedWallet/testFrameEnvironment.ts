@@ -47,3 +47,44 @@ export function testFrameEnvironment(parentOrigin = 'http://page.test') {
   }
   return { environment, posted, state, frameWindow, deliver, listeners }
 }
+
+/** What a scripted frame answers: a payload, or an error message (with its EIP-1193 code). */
+export type ScriptedAnswer = { ok: unknown } | { error: string; code?: number }
+
+/**
+ * A frame that says it is ready once mounted and answers each request as `answer` decides;
+ * `events(type, id)` may post frame events (approval) before the answer.
+ */
+export function scriptedFrameEnvironment(
+  answer: (type: string, payload: unknown) => ScriptedAnswer | Promise<ScriptedAnswer>,
+  events: (type: string, payload: unknown, id: string) => unknown[] = () => [],
+) {
+  const page = testFrameEnvironment()
+  const FRAME_ORIGIN = 'http://frame.test:8788'
+  const { environment } = page
+  const mount = environment.mount.bind(environment)
+  const scripted = {
+    ...environment,
+    mount(src: string) {
+      const mounted = mount(src)
+      queueMicrotask(() => page.deliver({ type: 'FRAME_READY', payload: {} }, FRAME_ORIGIN))
+      return mounted
+    },
+  }
+  const post = page.frameWindow.postMessage.bind(page.frameWindow)
+  page.frameWindow.postMessage = (message: unknown, targetOrigin: string) => {
+    post(message, targetOrigin)
+    const { type, id, payload } = message as { type: string; id: string; payload: unknown }
+    queueMicrotask(async () => {
+      for (const event of events(type, payload, id)) page.deliver(event, FRAME_ORIGIN)
+      const result = await answer(type, payload)
+      page.deliver(
+        'ok' in result
+          ? { type: `${type}_SUCCESS`, id, payload: result.ok }
+          : { type: `${type}_ERROR`, id, payload: { message: result.error, code: result.code } },
+        FRAME_ORIGIN,
+      )
+    })
+  }
+  return { ...page, environment: scripted, frameUrl: `${FRAME_ORIGIN}/` }
+}

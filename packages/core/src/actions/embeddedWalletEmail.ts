@@ -1,0 +1,130 @@
+// The e-mail login and e-mail change of the embedded wallet (docs/product.md#embedded-wallet),
+// as the views start them: send a code (with the 30 s cooldown), verify it and connect, send
+// again, change the address with a code to each, sign out. The frame does the work; these steps
+// keep the order, the cooldown and the navigation. Loaded with the views that call them.
+import { connect } from '@wagmi/core'
+import type { EmbeddedWalletHost } from '../connectors/embeddedWallet/embeddedWalletSetup'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
+import { PorticoError } from '../errors/porticoError'
+import { trackEvent } from '../events/events'
+import { setConnectionStatus } from '../state/connection'
+import {
+  embeddedWalletStore,
+  setEmbeddedWalletUser,
+  setNewEmail,
+  setPendingEmail,
+} from '../state/embeddedWallet'
+import { closeModal } from '../state/modal'
+import { networkStore } from '../state/network'
+import { pushView, resetView, routerStore } from '../state/router'
+import { readStored, writeStored } from '../storage'
+import { clock } from '../time/clock'
+
+export class EmailCooldownError extends PorticoError {
+  override name = 'EmailCooldownError'
+  constructor(seconds: number) {
+    super(`Please try again after ${seconds} seconds`, { code: 'EMAIL_COOLDOWN' })
+  }
+}
+
+export interface EmbeddedWalletClient extends EmbeddedWalletHost {
+  disconnect(): Promise<void>
+}
+
+function loadWallet(client: EmbeddedWalletHost) {
+  return import('../connectors/embeddedWallet/embeddedWalletSetup').then((setup) =>
+    setup.ensureEmbeddedWallet(client),
+  )
+}
+
+/** Seconds left before another code may be asked for (0: now), rounded up (spec section 5). */
+export function emailCooldownSeconds(now: number = clock.now()): number {
+  const last = readStored('lastEmailLoginTime')
+  if (last === undefined) return 0
+  const remaining = EMAIL_LOGIN_COOLDOWN_MS - (now - last)
+  return remaining > 0 ? Math.ceil(remaining / 1000) : 0
+}
+
+async function sendCode(client: EmbeddedWalletHost, email: string): Promise<void> {
+  const wait = emailCooldownSeconds()
+  if (wait > 0) throw new EmailCooldownError(wait)
+  const { frame } = await loadWallet(client)
+  await frame.request('CONNECT_EMAIL', { email })
+  writeStored('lastEmailLoginTime', clock.now())
+  setPendingEmail(email)
+}
+
+/** Sends a login code to `email` and shows the code view. */
+export async function startEmailLogin(client: EmbeddedWalletHost, email: string): Promise<void> {
+  await sendCode(client, email.trim())
+  pushView('EmailVerifyOtp', { email: email.trim() })
+}
+
+/** Sends the code again to the address waiting for one. */
+export async function resendEmailLoginCode(client: EmbeddedWalletHost): Promise<void> {
+  const email = embeddedWalletStore.get().pendingEmail
+  if (!email) throw new PorticoError('No e-mail address is waiting for a code')
+  await sendCode(client, email)
+}
+
+/** Verifies the code, then connects wagmi through the embedded wallet and closes the modal. */
+export async function verifyEmailLoginCode(client: EmbeddedWalletHost, otp: string): Promise<void> {
+  const { frame, connector } = await loadWallet(client)
+  await frame.request('CONNECT_OTP', { otp })
+  setConnectionStatus('connecting')
+  try {
+    await connect(client.wagmiConfig, { connector })
+  } catch (error) {
+    setConnectionStatus('disconnected')
+    throw error
+  }
+  trackEvent('CONNECT_SUCCESS', { name: connector.name })
+  // The sign-in flow or UnsupportedChain may have taken the modal over by now.
+  if (
+    networkStore.get().unsupportedChainId === undefined &&
+    routerStore.get().view !== 'SIWXSignMessage'
+  )
+    closeModal()
+}
+
+/** Asks for a change of address: a code goes to the current address first. */
+export async function startEmailUpdate(
+  client: EmbeddedWalletHost,
+  newEmail: string,
+): Promise<void> {
+  const { frame } = await loadWallet(client)
+  await frame.request('UPDATE_EMAIL', { email: newEmail.trim() })
+  setNewEmail(newEmail.trim())
+  pushView('UpdateEmailPrimaryOtp', { email: newEmail.trim() })
+}
+
+/** The current address's code; then a code goes to the new address. */
+export async function verifyEmailUpdatePrimary(
+  client: EmbeddedWalletHost,
+  otp: string,
+): Promise<void> {
+  const { frame } = await loadWallet(client)
+  await frame.request('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+  pushView('UpdateEmailSecondaryOtp', { email: embeddedWalletStore.get().newEmail })
+}
+
+/** The new address's code: the change is done, Account shows the new address. */
+export async function verifyEmailUpdateSecondary(
+  client: EmbeddedWalletHost,
+  otp: string,
+): Promise<void> {
+  const { frame } = await loadWallet(client)
+  const { newEmail } = await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', {
+    otp,
+  })
+  const user = embeddedWalletStore.get().user
+  if (user) setEmbeddedWalletUser({ ...user, email: newEmail })
+  writeStored('email', newEmail)
+  setNewEmail(undefined)
+  resetView('Account')
+}
+
+/** Signs out: the frame forgets its session (waiting at most 3 s), the page its login data. */
+export async function signOutEmbeddedWallet(client: EmbeddedWalletClient): Promise<void> {
+  await client.disconnect()
+}
