@@ -1,11 +1,11 @@
 // Who is subscribed to what on this relay instance, and delivery to them. State is kept per
 // client id (the did:key of the JWT), not per socket: a client's reconnecting socket picks up
 // its topics, never gets its own messages back, and never gets a message it acknowledged.
+import type { RelayFetchResult } from '@portico/protocol/relay-methods'
 import type { Clock } from '../cache/cache'
 import type { RelayFanout } from './relay-fanout'
 import type { RelayMailbox } from './relay-mailbox'
 import {
-  type DeliveredData,
   deliveredData,
   deliveredDataJson,
   messageIdOf,
@@ -184,7 +184,7 @@ export class RelayHub {
     clientId: string,
     topics: readonly string[],
     maxChars = Number.POSITIVE_INFINITY,
-  ): Promise<{ messages: DeliveredData[]; hasMore: boolean }> {
+  ): Promise<RelayFetchResult> {
     const pending = await this.#pendingFor(clientId, topics)
     let count = 0
     let chars = 0

@@ -1,5 +1,6 @@
 // A published message as the relay keeps it, and what a subscriber receives.
 import { hash } from 'node:crypto'
+import type { RelayDeliveredMessage } from '@portico/protocol/relay-methods'
 import { isTopic } from './relay-params'
 
 export interface RelayMessage {
@@ -33,14 +34,8 @@ export function isRelayMessage(value: unknown): value is RelayMessage {
   )
 }
 
-export interface DeliveredData {
-  topic: string
-  message: string
-  publishedAt: number
-  tag: number
-  /** Empty, so the SDK does not ask a verify service about the message. */
-  attestation: ''
-}
+/** The protocol's delivered message; our attestation is empty, so no verify service is asked. */
+export type DeliveredData = RelayDeliveredMessage & { attestation: '' }
 
 /**
  * One-shot, not createHash: a Hash object per message is a native object the garbage

@@ -1,22 +1,13 @@
 // The relay's JSON-RPC methods, as the WalletConnect 2.25 SDKs call them. Each checks all of its
-// params first (relay-params.ts), then applies the limits and answers; a refusal throws
-// RelayRpcError. Looked up in a Map: a name inherited from Object.prototype is no method.
+// params first (relay-method-params.ts, typed by @portico/protocol/relay-methods), then applies
+// the limits and answers with the protocol's result; a refusal throws RelayRpcError. Looked up
+// in a Map: a name inherited from Object.prototype is no method.
+import type { RelayParams, RelayResult } from '@portico/protocol/relay-methods'
 import type { RateLimitDecision, RateLimiter } from '../cache/rate-limiter'
 import type { RelayAddress } from './relay-addresses'
 import type { RelayLimits } from './relay-config'
 import type { PublishInput, RelayHub } from './relay-hub'
-import {
-  isLowerHex,
-  list,
-  message,
-  object,
-  type Params,
-  TOPIC_LENGTH,
-  tag,
-  topic,
-  topicList,
-  ttl,
-} from './relay-params'
+import { RELAY_PARAM_CHECKS, type RelayServedMethod } from './relay-method-params'
 import { RelayRpcError } from './relay-rpc'
 
 /** Tags of the messages carried by wc_proposeSession and wc_approveSession (sign-client's). */
@@ -81,12 +72,12 @@ function charsOf(inputs: readonly PublishInput[]): number {
   return chars
 }
 
-function publishInput(caller: RelayCaller, params: Params, fallbackTag = 0): PublishInput {
+function publishInput(params: RelayParams<'irn_publish'>): PublishInput {
   return {
-    topic: topic(params, 'topic'),
-    message: message(params, 'message', caller.limits.maxMessageChars),
-    ttlSeconds: ttl(params, DEFAULT_TTL_SECONDS),
-    tag: tag(params, fallbackTag),
+    topic: params.topic,
+    message: params.message,
+    ttlSeconds: params.ttl ?? DEFAULT_TTL_SECONDS,
+    tag: params.tag ?? 0,
   }
 }
 
@@ -118,113 +109,76 @@ function subscribe(caller: RelayCaller, topics: readonly string[]): string[] {
   return ids
 }
 
-/** `[{ topic, id }]`: the id, when given, is the subscription id the relay answered (hex). */
-function unsubscribeList(caller: RelayCaller, params: Params): string[] {
-  const entries = list(params, 'subscriptions', caller.limits.maxTopicsPerClient)
-  return entries.map((entry) => {
-    const subscription = object(entry, 'subscriptions[]')
-    const id = subscription.id
-    if (id !== undefined && !(typeof id === 'string' && isLowerHex(id, TOPIC_LENGTH))) {
-      throw new RelayRpcError('invalidParams', 'id must be 64 lower-case hex characters')
-    }
-    return topic(subscription, 'topic')
-  })
-}
-
 /** Answers with a value, or a promise of one; throws (or rejects with) a RelayRpcError. */
 export type RelayMethod = (caller: RelayCaller, params: unknown) => unknown
 
+/** A method of the protocol: its params checked, its answer the protocol's result. */
+function method<M extends RelayServedMethod>(
+  name: M,
+  answer: (caller: RelayCaller, params: RelayParams<M>) => RelayResult<M> | Promise<RelayResult<M>>,
+): [M, RelayMethod] {
+  const check = RELAY_PARAM_CHECKS[name]
+  return [name, (caller, params) => answer(caller, check(params, caller.limits))]
+}
+
 export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, RelayMethod>([
-  ['irn_subscribe', (caller, params) => subscribe(caller, [topic(object(params), 'topic')])[0]],
-  [
-    'irn_batchSubscribe',
-    (caller, params) =>
-      subscribe(caller, topicList(object(params), 'topics', caller.limits.maxTopicsPerClient)),
-  ],
-  [
-    'irn_unsubscribe',
-    (caller, params) => {
-      caller.hub.unsubscribe(caller.clientId, [topic(object(params), 'topic')])
-      return true
-    },
-  ],
-  [
-    'irn_batchUnsubscribe',
-    (caller, params) => {
-      caller.hub.unsubscribe(caller.clientId, unsubscribeList(caller, object(params)))
-      return true
-    },
-  ],
-  ['irn_publish', (caller, params) => publish(caller, [publishInput(caller, object(params))])],
-  [
-    'irn_batchPublish',
-    (caller, params) => {
-      // A longer batch could never pass the client's rate.
-      const entries = list(object(params), 'messages', caller.limits.publishesPerSecond)
-      return publish(
-        caller,
-        entries.map((entry) => publishInput(caller, object(entry, 'messages[]'))),
-      )
-    },
-  ],
-  [
-    'irn_batchFetchMessages',
-    (caller, params) =>
-      caller.hub.fetch(
-        caller.clientId,
-        topicList(object(params), 'topics', caller.limits.maxTopicsPerClient),
-        caller.limits.maxFetchAnswerChars,
-      ),
-  ],
+  method('irn_subscribe', (caller, params) => subscribe(caller, [params.topic])[0] as string),
+  method('irn_batchSubscribe', (caller, params) => subscribe(caller, params.topics)),
+  method('irn_unsubscribe', (caller, params) => {
+    caller.hub.unsubscribe(caller.clientId, [params.topic])
+    return true
+  }),
+  method('irn_batchUnsubscribe', (caller, params) => {
+    caller.hub.unsubscribe(
+      caller.clientId,
+      params.subscriptions.map((each) => each.topic),
+    )
+    return true
+  }),
+  method('irn_publish', (caller, params) => publish(caller, [publishInput(params)])),
+  method('irn_batchPublish', (caller, params) =>
+    publish(caller, params.messages.map(publishInput)),
+  ),
+  method('irn_batchFetchMessages', (caller, params) =>
+    caller.hub.fetch(caller.clientId, params.topics, caller.limits.maxFetchAnswerChars),
+  ),
   /** The dapp's proposal: published on the pairing topic, which the dapp now listens to. */
-  [
-    'wc_proposeSession',
-    async (caller, params) => {
-      const given = object(params)
-      const pairingTopic = topic(given, 'pairingTopic')
-      const input: PublishInput = {
-        topic: pairingTopic,
-        message: message(given, 'sessionProposal', caller.limits.maxMessageChars),
-        ttlSeconds: ttl(given, DEFAULT_TTL_SECONDS),
-        tag: tag(given, TAG_SESSION_PROPOSE),
-      }
-      await checkRate(caller, 1, input.message.length)
-      subscribe(caller, [pairingTopic])
-      await caller.hub.publish(caller.clientId, input)
-      return true
-    },
-  ],
+  method('wc_proposeSession', async (caller, params): Promise<true> => {
+    const input: PublishInput = {
+      topic: params.pairingTopic,
+      message: params.sessionProposal,
+      ttlSeconds: params.ttl ?? DEFAULT_TTL_SECONDS,
+      tag: params.tag ?? TAG_SESSION_PROPOSE,
+    }
+    await checkRate(caller, 1, input.message.length)
+    subscribe(caller, [params.pairingTopic])
+    await caller.hub.publish(caller.clientId, input)
+    return true
+  }),
   /**
    * The wallet's approval: the proposal response on the pairing topic and the settle request on
    * the session topic, which the wallet now listens to.
    */
-  [
-    'wc_approveSession',
-    async (caller, params) => {
-      const given = object(params)
-      const pairingTopic = topic(given, 'pairingTopic')
-      const sessionTopic = topic(given, 'sessionTopic')
-      const ttlSeconds = ttl(given, DEFAULT_TTL_SECONDS)
-      const { maxMessageChars } = caller.limits
-      const response: PublishInput = {
-        topic: pairingTopic,
-        message: message(given, 'sessionProposalResponse', maxMessageChars),
-        ttlSeconds,
-        tag: TAG_SESSION_PROPOSE_RESPONSE,
-      }
-      const settle: PublishInput = {
-        topic: sessionTopic,
-        message: message(given, 'sessionSettlementRequest', maxMessageChars),
-        ttlSeconds,
-        tag: TAG_SESSION_SETTLE,
-      }
-      await checkRate(caller, 2, charsOf([response, settle]))
-      subscribe(caller, [sessionTopic])
-      await Promise.all([
-        caller.hub.publish(caller.clientId, response),
-        caller.hub.publish(caller.clientId, settle),
-      ])
-      return true
-    },
-  ],
+  method('wc_approveSession', async (caller, params): Promise<true> => {
+    const ttlSeconds = params.ttl ?? DEFAULT_TTL_SECONDS
+    const response: PublishInput = {
+      topic: params.pairingTopic,
+      message: params.sessionProposalResponse,
+      ttlSeconds,
+      tag: TAG_SESSION_PROPOSE_RESPONSE,
+    }
+    const settle: PublishInput = {
+      topic: params.sessionTopic,
+      message: params.sessionSettlementRequest,
+      ttlSeconds,
+      tag: TAG_SESSION_SETTLE,
+    }
+    await checkRate(caller, 2, charsOf([response, settle]))
+    subscribe(caller, [params.sessionTopic])
+    await Promise.all([
+      caller.hub.publish(caller.clientId, response),
+      caller.hub.publish(caller.clientId, settle),
+    ])
+    return true
+  }),
 ])

@@ -1,15 +1,16 @@
-// The shapes and ranges of the relay protocol's params (WalletConnect relay RPC), checked before
-// a method does any work. Every check is a loop over characters or a comparison: no regular
-// expression, nothing allocated but the lists a method returns.
+// The checks of the relay protocol's params (WalletConnect relay RPC), run before a method does
+// any work. The shapes are @portico/protocol's (relay-methods.ts); these checks are written by
+// hand because the relay runs them on every frame and answers each refusal with its own detail
+// and code (a limit's refusal is not "Invalid params"). relay-method-params.test.ts holds them
+// equal to the protocol's schemas. Every check is a loop over characters or a comparison: no
+// regular expression, nothing allocated.
+import {
+  RELAY_MAX_TAG,
+  RELAY_MAX_TTL_SECONDS,
+  RELAY_MIN_TTL_SECONDS,
+  RELAY_TOPIC_LENGTH,
+} from '@portico/protocol/relay-bounds'
 import { RelayRpcError } from './relay-rpc'
-
-/** A topic is a sha256 in hex: 64 characters, lower case as the SDKs send it. */
-export const TOPIC_LENGTH = 64
-/** The relay spec's TTL range, in seconds: pings use 30, most messages 300, at most 30 days. */
-export const MIN_TTL_SECONDS = 30
-export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
-/** Tags are the spec's u32, kept in an `integer` column. */
-export const MAX_TAG = 2 ** 31 - 1
 
 export type Params = Record<string, unknown>
 
@@ -18,7 +19,7 @@ const isWellFormed = (text: string): boolean =>
   (text as unknown as { isWellFormed(): boolean }).isWellFormed()
 
 /** 0-9 and a-f only: an upper-case spelling would be a second name for the same topic. */
-export function isLowerHex(text: string, length: number): boolean {
+function isLowerHex(text: string, length: number): boolean {
   if (text.length !== length) return false
   for (let index = 0; index < length; index++) {
     const code = text.charCodeAt(index)
@@ -28,8 +29,9 @@ export function isLowerHex(text: string, length: number): boolean {
   return true
 }
 
+/** A topic, and a subscription id too: both are a sha256 in lower-case hex. */
 export const isTopic = (value: unknown): value is string =>
-  typeof value === 'string' && isLowerHex(value, TOPIC_LENGTH)
+  typeof value === 'string' && isLowerHex(value, RELAY_TOPIC_LENGTH)
 
 export function object(params: unknown, name = 'params'): Params {
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
@@ -44,6 +46,14 @@ export function topic(params: Params, name: string): string {
     throw new RelayRpcError('invalidParams', `${name} must be 64 lower-case hex characters`)
   }
   return value
+}
+
+/** Absent, or a subscription id. */
+export function optionalSubscriptionId(params: Params, name: string): void {
+  const value = params[name]
+  if (value !== undefined && !isTopic(value)) {
+    throw new RelayRpcError('invalidParams', `${name} must be 64 lower-case hex characters`)
+  }
 }
 
 /** A list of at most `max` entries, checked for its length before any entry is read. */
@@ -95,18 +105,17 @@ export function message(params: Params, name: string, maxChars: number): string 
   return value
 }
 
-function wholeNumber(params: Params, name: string, min: number, max: number, fallback: number) {
+/** Absent or null (the method's default then applies), or a whole number in the range. */
+function optionalWholeNumber(params: Params, name: string, min: number, max: number): void {
   const value = params[name]
-  if (value === undefined || value === null) return fallback
+  if (value === undefined || value === null) return
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
     throw new RelayRpcError('invalidParams', `${name} must be a whole number from ${min} to ${max}`)
   }
-  return value
 }
 
-/** Seconds; absent, the SDK's own default for a publish. */
-export const ttl = (params: Params, fallback: number) =>
-  wholeNumber(params, 'ttl', MIN_TTL_SECONDS, MAX_TTL_SECONDS, fallback)
+/** Seconds. */
+export const ttl = (params: Params) =>
+  optionalWholeNumber(params, 'ttl', RELAY_MIN_TTL_SECONDS, RELAY_MAX_TTL_SECONDS)
 
-export const tag = (params: Params, fallback: number) =>
-  wholeNumber(params, 'tag', 0, MAX_TAG, fallback)
+export const tag = (params: Params) => optionalWholeNumber(params, 'tag', 0, RELAY_MAX_TAG)

@@ -2,6 +2,7 @@
 // matches the client's acks to them. A socket that does not read is not written to without
 // bound: deliveries are held back (they stay in the mailbox) until it drains, and a socket that
 // lets the relay's answers pile up past the limit is closed.
+import { RELAY_ERROR } from '@portico/protocol/relay-frames'
 import type { WebSocket } from 'ws'
 import type { Clock } from '../cache/cache'
 import type { RateLimiter } from '../cache/rate-limiter'
@@ -14,7 +15,6 @@ import {
   errorFrame,
   parseFrame,
   RELAY_CLOSE,
-  RELAY_ERROR,
   RelayRpcError,
   resultFrame,
   subscriptionFrame,

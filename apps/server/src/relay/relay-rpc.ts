@@ -1,19 +1,9 @@
-// JSON-RPC 2.0 framing of the relay socket. Request ids are echoed exactly as sent: the SDKs
-// use 19-digit ids that a JSON number cannot hold, so the id's raw text is kept.
+// JSON-RPC 2.0 framing of the relay socket (frames and error codes: @portico/protocol's
+// relay-frames.ts). Request ids are echoed exactly as sent: the SDKs use 19-digit ids that a JSON
+// number cannot hold, so the id's raw text is kept.
 
-export const RELAY_ERROR = {
-  parse: { code: -32700, message: 'Parse error' },
-  invalidRequest: { code: -32600, message: 'Invalid request' },
-  methodNotFound: { code: -32601, message: 'Method not found' },
-  invalidParams: { code: -32602, message: 'Invalid params' },
-  internal: { code: -32603, message: 'Internal error' },
-  // Ours: refusals by the relay's limits.
-  messageTooLarge: { code: -32010, message: 'Message too large' },
-  tooManyTopics: { code: -32011, message: 'Too many topics' },
-  tooManyRequests: { code: -32012, message: 'Too many requests' },
-} as const
-
-export type RelayErrorKind = keyof typeof RELAY_ERROR
+import { RELAY_MAX_STRING_ID_CHARS, RELAY_NUMERIC_ID_BELOW } from '@portico/protocol/relay-bounds'
+import { RELAY_ERROR, type RelayErrorKind } from '@portico/protocol/relay-frames'
 
 /**
  * Close codes the relay sends (RFC 6455). ws closes by itself with 1009 for a frame over
@@ -46,10 +36,6 @@ export type IncomingFrame =
   | { kind: 'response'; id: number; ok: boolean }
   | { kind: 'invalid'; rawId: string; error: { code: number; message: string } }
 
-/** Longest string id: the SDKs send 19 digits as a string. */
-const MAX_STRING_ID_CHARS = 64
-/** The relay spec's ids are u64: at most 19 digits (below 10^19) as a JSON number. */
-const MAX_ID_DIGITS = 19
 /** The digits of a numeric `id` member; linear, nothing to backtrack over. */
 const NUMERIC_ID = /"id"\s*:\s*([1-9]\d{0,18})(?![\d.eE])/
 
@@ -60,11 +46,11 @@ const NUMERIC_ID = /"id"\s*:\s*([1-9]\d{0,18})(?![\d.eE])/
  */
 function rawIdOf(text: string, id: unknown): string | undefined {
   if (typeof id === 'string') {
-    return id.length > 0 && id.length <= MAX_STRING_ID_CHARS ? JSON.stringify(id) : undefined
+    return id.length > 0 && id.length <= RELAY_MAX_STRING_ID_CHARS ? JSON.stringify(id) : undefined
   }
   if (typeof id !== 'number' || !Number.isInteger(id) || id <= 0) return undefined
   if (Number.isSafeInteger(id)) return String(id)
-  if (id >= 10 ** MAX_ID_DIGITS) return undefined
+  if (id >= RELAY_NUMERIC_ID_BELOW) return undefined
   // Read from the text only when "id" occurs once, and only if its digits are the parsed value.
   const first = text.indexOf('"id"')
   if (first === -1 || text.indexOf('"id"', first + 4) !== -1) return undefined
