@@ -1,5 +1,8 @@
-// The server's entry point (`tsx apps/server/src/main.ts`): configuration from the
-// environment, prints where it listens, closes everything on SIGINT/SIGTERM.
+// The server's entry point: `node apps/server/dist/main.js` once built (`npm run build -w
+// apps/server`), or `node --import tsx apps/server/src/main.ts` from the sources. Configuration
+// comes from the environment only; it prints where it listens. SIGTERM or SIGINT drains it:
+// no new connections, requests under way finish, relay sockets are closed with 1001, pending
+// writes reach the database, then it exits 0.
 import { ConfigError, loadConfig } from './config'
 import { DataFolderInUseError } from './db/data-folder-lock'
 import { startServer } from './server'
@@ -40,9 +43,11 @@ async function shutdown(signal: string): Promise<void> {
   // A second signal while closing: stop waiting.
   if (closing) process.exit(1)
   closing = true
-  server.app.log.info(`${signal}: closing`)
+  server.app.log.info(`${signal}: draining`)
+  const started = performance.now()
   try {
     await server.close()
+    server.app.log.info({ ms: Math.round(performance.now() - started) }, `${signal}: closed`)
     process.exit(0)
   } catch (error) {
     server.app.log.error({ err: error }, 'close failed')

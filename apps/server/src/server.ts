@@ -18,8 +18,10 @@ import { openDatabase } from './db/open-database'
 import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
+import { drainRequestsOnClose } from './http/shutdown-drain'
 import { refuseRequestsWhileClosing } from './http/shutdown-refusal'
 import { createIndexer } from './indexer/indexer'
+import { registerOpenApi } from './openapi/openapi'
 import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
 import { guardProjectRoutes } from './projects/project-guard'
@@ -127,7 +129,10 @@ export async function buildServer(
   })
   try {
     installErrorHandling(app)
+    // Closing: requests under way finish first, then late ones are refused (http/shutdown-*).
+    drainRequestsOnClose(app)
     refuseRequestsWhileClosing(app)
+    await registerOpenApi(app)
     await app.register(healthRoute, { context })
     await app.register(adminRoutes, { context, prefix: '/admin' })
     await app.register(async (scoped) => {

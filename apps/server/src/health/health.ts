@@ -1,32 +1,63 @@
-// GET /health : the server answers and its database (and Redis, when used) can be reached.
-import type { FastifyPluginAsync } from 'fastify'
-import { CacheUnavailableError, DatabaseUnavailableError } from '../errors'
-import { errorResponses } from '../http/error-answer'
-import type { RouteOptions } from '../server-context'
+// GET /health (liveness: the process is up and answers) and GET /health/ready (readiness: its
+// database and, when used, its Redis answer; 503 naming the one that does not). Neither needs
+// a project. A load balancer sends traffic on readiness; an orchestrator restarts on liveness,
+// which a database outage must not trigger.
 
-const schema = {
+import { ErrorAnswer } from '@portico/protocol/error-answer'
+import type { FastifyPluginAsync } from 'fastify'
+import type { RouteOptions } from '../server-context'
+import { checkReadiness, notReadyMessage } from './readiness'
+
+const kinds = {
+  db: { type: 'string', enum: ['pglite', 'postgres'] },
+  cache: { type: 'string', enum: ['memory', 'redis'] },
+} as const
+
+const probeResult = { type: 'string', enum: ['ok', 'unreachable'] } as const
+const checks = {
+  type: 'object',
+  required: ['database'],
+  additionalProperties: false,
+  properties: { database: probeResult, redis: probeResult },
+} as const
+
+const liveSchema = {
+  summary: 'Liveness: the process answers',
   response: {
     200: {
       type: 'object',
       required: ['ok', 'db', 'cache'],
-      properties: {
-        ok: { type: 'boolean' },
-        db: { type: 'string', enum: ['pglite', 'postgres'] },
-        cache: { type: 'string', enum: ['memory', 'redis'] },
-      },
+      properties: { ok: { type: 'boolean' }, ...kinds },
     },
-    ...errorResponses,
+  },
+} as const
+
+const readySchema = {
+  summary: 'Readiness: the database and Redis (when used) answer',
+  response: {
+    200: {
+      type: 'object',
+      required: ['ok', 'db', 'cache', 'checks'],
+      properties: { ok: { type: 'boolean' }, ...kinds, checks },
+    },
+    503: {
+      type: 'object',
+      required: ['error', 'checks'],
+      properties: { error: ErrorAnswer.properties.error, checks },
+    },
   },
 } as const
 
 export const healthRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  app.get('/health', { schema }, async () => {
-    await context.db.query('SELECT 1').catch(() => {
-      throw new DatabaseUnavailableError()
+  const db = context.db.kind
+  const cache = context.redis ? 'redis' : 'memory'
+  app.get('/health', { schema: liveSchema }, async () => ({ ok: true, db, cache }))
+  app.get('/health/ready', { schema: readySchema }, async (_request, reply) => {
+    const { ready, checks } = await checkReadiness(context)
+    if (ready) return { ok: true, db, cache, checks }
+    return reply.code(503).send({
+      error: { code: 'NOT_READY', message: notReadyMessage(checks) },
+      checks,
     })
-    await context.redis?.ping().catch(() => {
-      throw new CacheUnavailableError()
-    })
-    return { ok: true, db: context.db.kind, cache: context.redis ? 'redis' : 'memory' }
   })
 }

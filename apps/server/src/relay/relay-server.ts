@@ -7,7 +7,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
-import { WebSocketServer } from 'ws'
+import { type WebSocket, WebSocketServer } from 'ws'
 import type { ServerContext } from '../server-context'
 import { type RelayAddress, RelayAddresses } from './relay-addresses'
 import type { RelayConfig } from './relay-config'
@@ -26,6 +26,17 @@ const ADDRESS_SWEEP_INTERVAL_MS = 10_000
 const PING_SLOTS = 80
 /** Room for a publish frame's JSON around its message. */
 const FRAME_OVERHEAD_BYTES = 16 * 1024
+
+/** How long a socket told the server is closing has to answer the close before it is cut. */
+const SHUTDOWN_CLOSE_GRACE_MS = 1_000
+
+/** The server is closing (SIGTERM): 1001 Going Away; the client reconnects, elsewhere if it can. */
+export const RELAY_SHUTDOWN_CLOSE = { code: 1001, reason: 'Server shutting down' } as const
+
+function closeForShutdown(ws: WebSocket): void {
+  ws.close(RELAY_SHUTDOWN_CLOSE.code, RELAY_SHUTDOWN_CLOSE.reason)
+  setTimeout(() => ws.terminate(), SHUTDOWN_CLOSE_GRACE_MS).unref()
+}
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -207,7 +218,9 @@ export async function attachRelay(
       clearInterval(prune)
       clearInterval(sweep)
       app.server.off('upgrade', upgradeListener)
-      for (const peer of sockets) peer.options.socket.terminate()
+      // Every socket is told why (1001) and gets a moment to answer the close; wss.close waits
+      // for the last one.
+      for (const peer of sockets) closeForShutdown(peer.options.socket)
       await new Promise<void>((resolve) => wss.close(() => resolve()))
       await fanout?.close()
       // Before the database closes: what was accepted is written.

@@ -1,4 +1,5 @@
-// The server as a child process (`node --import tsx src/main.ts`), for tests that kill it:
+// The server as a child process (`node --import tsx src/main.ts`, or the built `node
+// dist/main.js`), for tests that kill it:
 // its JSON log lines are collected so a test can wait for one ("indexed blocks up to N").
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
@@ -21,9 +22,16 @@ export interface ServerProcess {
 }
 
 const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url))
+/** What `npm run build -w apps/server` writes (scripts/build.mjs). */
+export const builtMainPath = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 
-export function startServerProcess(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainPath], {
+/** `built`: plain `node dist/main.js`, no tsx (build it first). */
+export function startServerProcess(
+  env: NodeJS.ProcessEnv,
+  options: { built?: boolean } = {},
+): ServerProcess {
+  const args = options.built ? [builtMainPath] : ['--import', 'tsx', mainPath]
+  const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
