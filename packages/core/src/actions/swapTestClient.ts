@@ -1,0 +1,178 @@
+// For the swap flows' tests only: a connected wagmi config whose wallet prompts wait for the
+// test (approve with a hash, or reject as a user does), a chain RPC whose receipts the test
+// sets, and our server's convert routes answered by the test, call by call, in the shapes of
+// @portico/protocol/convert. Nothing in the page imports it.
+import { connect, createConfig, createConnector, custom } from '@wagmi/core'
+import { vi } from 'vitest'
+import type { TokenBalance } from '../api/blockchain'
+import type { SwapToken } from '../api/convert'
+import type { HttpClient, RequestOptions } from '../api/http'
+import { mainnet } from '../networks'
+
+export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+export const ROUTER = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431'
+const USDC_ADDRESS = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+
+export const ethToken: SwapToken = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+  logoUri: '',
+}
+export const usdcToken: SwapToken = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: `eip155:1:${USDC_ADDRESS}`,
+  decimals: 6,
+  logoUri: '',
+}
+
+export const balances: TokenBalance[] = [
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1.5' },
+    iconUrl: '',
+  },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1',
+    address: `eip155:1:${USDC_ADDRESS}`,
+    price: 1,
+    quantity: { decimals: '6', numeric: '10000' },
+    iconUrl: '',
+  },
+]
+
+/** One call to our server the test answers when it likes. */
+export interface ServerCall {
+  method: 'GET' | 'POST'
+  path: string
+  query: RequestOptions['query']
+  body: unknown
+  signal: AbortSignal | undefined
+  answer(value: unknown): void
+  fail(error: unknown): void
+}
+
+interface Prompt {
+  params: Record<string, string>
+  approve(hash: string): void
+  /** The user pressed Reject (4001). */
+  reject(): void
+  /** The wallet failed on its own (a simulation that reverts, say). */
+  fail(error: unknown): void
+}
+
+export async function swapTestClient() {
+  const calls: ServerCall[] = []
+  const call = (
+    method: 'GET' | 'POST',
+    path: string,
+    body: unknown,
+    options: RequestOptions = {},
+  ): Promise<never> =>
+    new Promise((resolve, reject) =>
+      calls.push({
+        method,
+        path,
+        query: options.query,
+        body,
+        signal: options.signal,
+        answer: resolve as (value: unknown) => void,
+        fail: reject,
+      }),
+    )
+  const http: HttpClient = {
+    baseUrl: 'http://api.test',
+    projectId: 'p1',
+    url: (path) => `http://api.test${path}`,
+    get: (path, options) => call('GET', path, undefined, options),
+    post: (path, body, options) => call('POST', path, body, options),
+  }
+  const prompts: Prompt[] = []
+  const receipts = new Map<string, string>()
+  const rpc = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+    if (method === 'eth_chainId') return '0x1'
+    if (method === 'eth_getTransactionReceipt') {
+      const status = receipts.get((params as string[])[0] as string)
+      return status ? { status } : null
+    }
+    throw Object.assign(new Error('Method not found'), { code: -32601 })
+  })
+  const walletProvider = {
+    request: vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === 'eth_sendTransaction') {
+        return new Promise((resolve, reject) =>
+          prompts.push({
+            params: (params as Record<string, string>[])[0] as Record<string, string>,
+            approve: resolve,
+            reject: () =>
+              reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
+            fail: reject,
+          }),
+        )
+      }
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [alice]
+      if (method === 'eth_chainId') return '0x1'
+      throw Object.assign(new Error('Method not found'), { code: -32601 })
+    }),
+  }
+  const wallet = createConnector<typeof walletProvider>(() => ({
+    id: 'test',
+    name: 'Test Wallet',
+    type: 'test',
+    // wagmi types connect's answer by a generic this fake has no use for.
+    connect: async () => ({ accounts: [alice], chainId: 1 }) as never,
+    async disconnect() {},
+    async getAccounts() {
+      return [alice]
+    },
+    async getChainId() {
+      return 1
+    },
+    async getProvider() {
+      return walletProvider
+    },
+    async isAuthorized() {
+      return true
+    },
+    onAccountsChanged() {},
+    onChainChanged() {},
+    onDisconnect() {},
+  }))
+  const wagmiConfig = createConfig({
+    chains: [mainnet],
+    connectors: [wallet],
+    transports: { 1: custom({ request: rpc }) },
+    storage: null,
+  })
+  const [connector] = wagmiConfig.connectors
+  if (!connector) throw new Error('no connector')
+  await connect(wagmiConfig, { connector })
+  const fetchBalances = vi.fn(async () => balances)
+  const client = { wagmiConfig, api: { http, blockchain: { fetchBalances } } }
+
+  /** The next unanswered call to `path`, once the flow has made it. */
+  const nextCall = (path: string) =>
+    vi.waitFor(() => {
+      const found = calls.find((entry) => entry.path === path && !answered.has(entry))
+      if (!found) throw new Error(`no call to ${path} yet`)
+      answered.add(found)
+      return found
+    })
+  const answered = new Set<ServerCall>()
+  /** The wallet's next prompt, once the flow has asked it. */
+  const nextPrompt = (index: number) =>
+    vi.waitFor(() => {
+      const open = prompts[index]
+      if (!open) throw new Error('no prompt yet')
+      return open
+    })
+  return { client, calls, nextCall, nextPrompt, receipts, prompts, fetchBalances }
+}
