@@ -74,6 +74,8 @@ export const EmbeddedWalletErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   /** 409: an update step was verified out of order (no pending update, or primary not done). */
   updateNotPending: 'EMAIL_UPDATE_NOT_PENDING',
+  /** 503: the code mail could not be sent (no SMTP configured, or it refused); nothing kept. */
+  mailUnavailable: 'MAIL_UNAVAILABLE',
 } as const
 export type EmbeddedWalletErrorCode =
   (typeof EmbeddedWalletErrorCode)[keyof typeof EmbeddedWalletErrorCode]
