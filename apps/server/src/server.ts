@@ -15,6 +15,8 @@ import { announceDataFolderServer } from './db/data-folder-lock'
 import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
+import { isFrameRequest } from './embedded-wallet/frame-origin'
+import { embeddedWalletRoutes } from './embedded-wallet/routes'
 import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
@@ -136,11 +138,14 @@ export async function buildServer(
     await app.register(healthRoute, { context })
     await app.register(adminRoutes, { context, prefix: '/admin' })
     await app.register(async (scoped) => {
-      guardProjectRoutes(scoped, context.projectDirectory)
+      guardProjectRoutes(scoped, context.projectDirectory, (origin, request) =>
+        isFrameRequest(context.config.frameOrigin, origin, request),
+      )
       await scoped.register(blockchainApi, { context })
       await scoped.register(walletRoutes, { context })
       await scoped.register(postErrorEventRoute, { context })
       await scoped.register(authRoutes, { context })
+      await scoped.register(embeddedWalletRoutes, { context })
     })
     await app.register(relayPlugin, { context })
     await app.ready()

@@ -245,4 +245,65 @@ export const migrations: readonly Migration[] = [
         WHERE status = 'paid';
     `,
   },
+  {
+    id: 8,
+    name: 'create_embedded_wallet',
+    sql: `
+      -- E-mail login for the embedded wallet (embedded-wallet/). A user is an address in a
+      -- project; codes are kept as an HMAC only; sessions as a token hash only; the recovery
+      -- share only sealed with a key that is not in the database.
+      CREATE TABLE embedded_wallet_users (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        created_at timestamptz NOT NULL,
+        UNIQUE (project_id, email)
+      );
+      CREATE TABLE embedded_wallet_codes (
+        id text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        email text NOT NULL,
+        purpose text NOT NULL
+          CHECK (purpose IN ('login', 'update-primary', 'update-secondary', 'export')),
+        user_id text REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        salt text NOT NULL,
+        code_hash text NOT NULL,
+        attempts integer NOT NULL DEFAULT 0,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      CREATE INDEX embedded_wallet_codes_target
+        ON embedded_wallet_codes (project_id, email, purpose, created_at DESC);
+      -- The spec's 30 s cooldown is per address, over every project.
+      CREATE TABLE embedded_wallet_mail_cooldowns (
+        email text PRIMARY KEY,
+        last_sent_at timestamptz NOT NULL
+      );
+      CREATE TABLE embedded_wallet_sessions (
+        token_hash text PRIMARY KEY,
+        user_id text NOT NULL REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        revoked_at timestamptz
+      );
+      CREATE TABLE embedded_wallets (
+        user_id text PRIMARY KEY REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        address text NOT NULL,
+        auth_share text NOT NULL,
+        recovery_share_sealed text NOT NULL,
+        seal_key_id text NOT NULL,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL
+      );
+      CREATE TABLE embedded_wallet_email_updates (
+        user_id text PRIMARY KEY REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        new_email text NOT NULL,
+        primary_verified_at timestamptz,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL
+      );
+    `,
+  },
 ]

@@ -39,7 +39,7 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): FastifyR
       : 'content-type'
   return reply
     .code(204)
-    .header('access-control-allow-methods', 'GET, POST, DELETE, OPTIONS')
+    .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
     .header('access-control-allow-headers', headers)
     .header('access-control-max-age', String(CORS_MAX_AGE_SECONDS))
     .header('vary', 'Origin, Access-Control-Request-Headers')
@@ -47,7 +47,12 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): FastifyR
 }
 
 /** Adds the guard to every route of `scope` (and an OPTIONS route for preflights). */
-export function guardProjectRoutes(scope: FastifyInstance, directory: ProjectDirectory): void {
+export function guardProjectRoutes(
+  scope: FastifyInstance,
+  directory: ProjectDirectory,
+  /** Origins no project lists that may call some routes (the embedded wallet frame's). */
+  alsoAllowed: (origin: string, request: FastifyRequest) => boolean = () => false,
+): void {
   scope.decorateRequest('project', null)
 
   scope.addHook('onRequest', async (request, reply) => {
@@ -57,7 +62,9 @@ export function guardProjectRoutes(scope: FastifyInstance, directory: ProjectDir
     if (!access) throw new InvalidKeyError()
     const origin = request.headers.origin
     if (origin !== undefined) {
-      if (!access.allowsOrigin(origin)) throw new OriginNotAllowedError()
+      if (!access.allowsOrigin(origin) && !alsoAllowed(origin, request)) {
+        throw new OriginNotAllowedError()
+      }
       reply.header('access-control-allow-origin', origin)
     }
     request.project = access.project

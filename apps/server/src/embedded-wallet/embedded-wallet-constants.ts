@@ -1,0 +1,47 @@
+// The numbers of the embedded wallet's e-mail login. The cooldown is the spec's
+// (docs/product.md#constants: e-mail login cooldown 30 s); the code's length, lifetime and
+// attempt limit, the session's lifetime and the rate limits are ours.
+import type { RateLimit } from '../cache/rate-limiter'
+
+export {
+  EMAIL_OTP_ATTEMPT_LIMIT,
+  EMAIL_OTP_COOLDOWN_SECONDS,
+  EMAIL_OTP_TTL_SECONDS,
+  EMBEDDED_WALLET_SESSION_TTL_SECONDS,
+} from '@portico/protocol/embedded-wallet-api'
+
+/** Random bytes of a session token (stored as its SHA-256 only). */
+export const EMBEDDED_SESSION_TOKEN_BYTES = 32
+/** Random bytes each code's hash is salted with. */
+export const EMAIL_OTP_SALT_BYTES = 16
+/**
+ * Largest body these routes take: the biggest one (an address and two shares) is under 300
+ * bytes, so anything near this is not ours.
+ */
+export const EMBEDDED_WALLET_BODY_LIMIT_BYTES = 4 * 1024
+
+/** How often one client may have codes e-mailed, and how often one project's clients together. */
+export interface EmailCodeLimits {
+  /** Codes mailed on behalf of one client IP (over all projects and addresses). */
+  perIp: RateLimit
+  /** Codes mailed for one project (all its visitors): a ceiling on what a project can send. */
+  perProject: RateLimit
+  /** Codes mailed to one address over a longer window than the 30 s cooldown. */
+  perAddress: RateLimit
+  /** Code checks by one client IP: a person types a few; a guesser over many addresses more. */
+  verifyPerIp: RateLimit
+}
+
+/**
+ * Ours. A person asks a handful of codes an hour; an e2e run from one IP asks a few dozen in
+ * ten minutes, so the IP limit leaves room for that and stops a script mailing strangers.
+ */
+export const DEFAULT_EMAIL_CODE_LIMITS: EmailCodeLimits = {
+  perIp: { limit: 60, windowMs: 10 * 60_000 },
+  perProject: { limit: 1_000, windowMs: 10 * 60_000 },
+  perAddress: { limit: 10, windowMs: 60 * 60_000 },
+  verifyPerIp: { limit: 120, windowMs: 10 * 60_000 },
+}
+
+/** The sender of the code mails when PORTICO_MAIL_FROM is not set. */
+export const DEFAULT_MAIL_FROM = 'Portico <no-reply@portico.localhost>'

@@ -1,0 +1,131 @@
+// What the embedded wallet tests do as the frame would: call /v1/embedded-wallet/... on the real
+// server, and read the codes from the local mail catcher the server mails them to (real SMTP),
+// as a person reads their inbox. No code is taken from the server any other way.
+import { randomBytes } from 'node:crypto'
+import { type MailCatcher, startMailCatcher } from '@portico/devnet'
+import type { EmailVerifyAnswer } from '@portico/protocol/embedded-wallet-api'
+import { expect } from 'vitest'
+import type { ConfigOverrides } from '../config'
+import {
+  DEFAULT_EMAIL_CODE_LIMITS,
+  type EmailCodeLimits,
+} from '../embedded-wallet/embedded-wallet-constants'
+import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { startTestServer, type TestServer } from './test-server'
+
+export const FRAME_ORIGIN = 'http://127.0.0.1:8788'
+
+export interface EmbeddedWalletRig {
+  server: TestServer
+  catcher: MailCatcher
+  /** The server's clock; tests move it. */
+  clock: { now: number }
+  /** The seal key the server was given (hex). */
+  sealKey: string
+  stop(): Promise<void>
+}
+
+export async function startEmbeddedWalletRig(
+  limits: Partial<EmailCodeLimits> = {},
+  config: ConfigOverrides = {},
+): Promise<EmbeddedWalletRig> {
+  const catcher = await startMailCatcher()
+  const clock = { now: Date.now() }
+  const sealKey = randomBytes(32).toString('hex')
+  try {
+    const server = await startTestServer({
+      config: {
+        embeddedWallet: {
+          smtpUrl: catcher.smtpUrl,
+          mailFrom: 'Portico test <codes@portico.test>',
+          shareSealKey: sealKey,
+          shareSealKeyFile: undefined,
+          codeLimits: { ...DEFAULT_EMAIL_CODE_LIMITS, ...limits },
+        },
+        frameOrigin: FRAME_ORIGIN,
+        ...config,
+      },
+      deps: { clock: () => clock.now },
+    })
+    return {
+      server,
+      catcher,
+      clock,
+      sealKey,
+      stop: async () => {
+        await Promise.all([server.stop(), catcher.stop()])
+      },
+    }
+  } catch (error) {
+    await catcher.stop()
+    throw error
+  }
+}
+
+let addresses = 0
+/** A new address for each use: codes to one address are 30 s apart. */
+export function newEmail(label = 'visitor'): string {
+  addresses += 1
+  return `${label}-${addresses}-${randomBytes(3).toString('hex')}@example.com`
+}
+
+export interface CallOptions {
+  method?: string
+  body?: unknown
+  /** Sent as is (a string body is not JSON-encoded). */
+  rawBody?: string
+  token?: string
+  origin?: string | null
+  headers?: Record<string, string>
+  projectId?: string
+}
+
+export function embeddedClient(rig: () => EmbeddedWalletRig) {
+  async function call(path: string, options: CallOptions = {}): Promise<Response> {
+    const headers: Record<string, string> = { ...options.headers }
+    const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
+    if (origin !== null) headers.origin = origin
+    if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
+    let body: string | undefined
+    if (options.rawBody !== undefined) body = options.rawBody
+    else if (options.body !== undefined) body = JSON.stringify(options.body)
+    if (body !== undefined) headers['content-type'] ??= 'application/json'
+    const query = new URLSearchParams({ projectId: options.projectId ?? DEV_PROJECT_ID })
+    return fetch(`${rig().server.url}/v1/embedded-wallet${path}?${query}`, {
+      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+      headers,
+      ...(body !== undefined && { body }),
+    })
+  }
+
+  /** The code in the newest mail to `email` after the mark (catcher.count() before asking). */
+  async function codeFrom(email: string, since: number): Promise<string> {
+    const mail = await rig().catcher.waitForMail(email, { since })
+    const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+    if (code === undefined) throw new Error(`no code in the mail: ${mail.text}`)
+    return code
+  }
+
+  /** Asks for a code to `email` (expects 200) and reads it from the mail. */
+  async function askCode(email: string): Promise<string> {
+    const since = rig().catcher.count()
+    const response = await call('/email/otp', { body: { email } })
+    expect(response.status, await response.clone().text()).toBe(200)
+    return codeFrom(email, since)
+  }
+
+  /** A full login: code asked, read from the mail, verified. */
+  async function login(email = newEmail()): Promise<EmailVerifyAnswer & { email: string }> {
+    const otp = await askCode(email)
+    const response = await call('/email/verify', { body: { email, otp } })
+    expect(response.status, await response.clone().text()).toBe(200)
+    return { ...((await response.json()) as EmailVerifyAnswer), email }
+  }
+
+  return { call, codeFrom, askCode, login }
+}
+
+/** Refusal bodies. */
+export interface ErrorBody {
+  error: { code: string; message: string }
+}
