@@ -1,7 +1,9 @@
 // POST /v1?chainId=&projectId= : the JSON-RPC proxy to the chain's upstream (docs/product.md#calls)
 // The body is read by our own JSON parser (chains/json-rpc-payload.ts), not Fastify's, and so
 // has no JSON schema here: a schema sees parsed values, where an id of 12345678901234567890 is
-// already 12345678901234567000. The parser checks what the schema would and the limits.
+// already 12345678901234567000. The parser checks what the schema would (@portico/protocol's
+// RpcProxyBody) and the limits.
+import { RpcProxyAnswer, RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import type { FastifyPluginAsync } from 'fastify'
 import { forwardJsonRpc } from '../chains/json-rpc-forwarder'
 import { type ProxiedPayload, readJsonRpcPayload } from '../chains/json-rpc-payload'
@@ -11,26 +13,17 @@ import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 
 const schema = {
-  querystring: {
-    type: 'object',
-    required: ['chainId', 'projectId'],
-    properties: {
-      chainId: { type: 'string', maxLength: 64 },
-      projectId: { type: 'string' },
-    },
-  },
+  querystring: RpcProxyQuery,
   response: {
-    200: {
-      description: "The upstream's answers under the caller's ids",
-      anyOf: [{ type: 'object' }, { type: 'array' }],
-    },
+    // Sent as the text the forwarder wrote (never re-serialised): the contract test holds it here.
+    200: { ...RpcProxyAnswer, description: "The upstream's answers under the caller's ids" },
     204: { description: 'Every request was a notification: nothing to answer', type: 'null' },
     ...errorResponses,
   },
 } as const
 
 interface RpcProxyRequest {
-  Querystring: { chainId: string; projectId: string }
+  Querystring: RpcProxyQuery
   /** Text when the body came as text/plain, which no JSON-RPC request is. */
   Body: ProxiedPayload | string
 }

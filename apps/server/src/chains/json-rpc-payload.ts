@@ -1,8 +1,10 @@
-// A caller's JSON-RPC body (one request or a batch), checked against JSON-RPC 2.0 and our
+// A caller's JSON-RPC body (one request or a batch), checked against JSON-RPC 2.0 (the shape:
+// @portico/protocol's RpcProxyBody, held equal to this reader by json-rpc-payload.test.ts) and our
 // limits and kept as raw text where it is passed on: the id is echoed exactly as written (an
 // id of 12345678901234567890 is not a safe JavaScript number) and the params reach the node
 // byte for byte. Anything wrong refuses the whole body with a 400: the caller sent a body no
 // JSON-RPC server could read, and answering part of it would hide that.
+import { JsonRpcRequest, RPC_METHOD_MAX_LENGTH } from '@portico/protocol/rpc-proxy'
 import { RPC_BATCH_LIMIT, RPC_PARAMS_MAX_DEPTH } from '../constants'
 import { InvalidRequestError } from '../errors'
 import { nestsDeeperThan, rawArrayItems, rawObjectMembers } from './raw-json'
@@ -22,8 +24,8 @@ export interface ProxiedPayload {
   calls: ProxiedCall[]
 }
 
-const METHOD_MAX_LENGTH = 128
-const MEMBERS: ReadonlySet<string> = new Set(['jsonrpc', 'method', 'params', 'id'])
+/** The members @portico/protocol's JsonRpcRequest declares; any other is refused. */
+const MEMBERS: ReadonlySet<string> = new Set(Object.keys(JsonRpcRequest.properties))
 
 function refuse(detail: string): never {
   throw new InvalidRequestError(`Invalid request: ${detail}`)
@@ -43,8 +45,8 @@ function readCall(value: unknown, raw: string, where: string): ProxiedCall {
   if (unknown !== undefined) refuse(`${where} has an unknown member ${JSON.stringify(unknown)}`)
   if (value.jsonrpc !== '2.0') refuse(`${where}: jsonrpc must be "2.0"`)
   const { method } = value
-  if (typeof method !== 'string' || method.length === 0 || method.length > METHOD_MAX_LENGTH) {
-    refuse(`${where}: method must be a string of 1 to ${METHOD_MAX_LENGTH} characters`)
+  if (typeof method !== 'string' || method.length === 0 || method.length > RPC_METHOD_MAX_LENGTH) {
+    refuse(`${where}: method must be a string of 1 to ${RPC_METHOD_MAX_LENGTH} characters`)
   }
   if ('params' in value && (value.params === null || typeof value.params !== 'object')) {
     refuse(`${where}: params must be an array or an object`)

@@ -1,6 +1,7 @@
 // The wagmi config behind the EVM adapter. Every chain's transport is our own server's
 // JSON-RPC proxy, so the page never talks to a third-party RPC.
 
+import type { RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import {
   type Config,
   type CreateConnectorFn,
@@ -23,9 +24,16 @@ export interface EvmConfigOptions extends ServerSettings {
   connectors?: CreateConnectorFn[]
 }
 
+/** The proxy's query keys are the protocol's: a renamed key fails to compile here. */
 export function rpcProxyUrl(apiUrl: string, projectId: string, chainId: number): string {
   const base = apiUrl.replace(/\/$/, '')
-  return `${base}/v1?chainId=eip155:${chainId}&projectId=${encodeURIComponent(projectId)}`
+  // The CAIP-2 id is sent as it reads (`eip155:1`), the project id escaped.
+  const query = {
+    chainId: `eip155:${chainId}`,
+    projectId: encodeURIComponent(projectId),
+  } satisfies RpcProxyQuery
+  const text = Object.entries(query).map(([name, value]) => `${name}=${value}`)
+  return `${base}/v1?${text.join('&')}`
 }
 
 export function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
