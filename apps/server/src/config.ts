@@ -14,16 +14,17 @@ import {
   RPC_TIMEOUT_MS,
 } from './constants'
 import {
+  type ConvertChainConfigInput,
+  type ConvertConfig,
+  readConvertConfig,
+} from './convert/convert-config'
+import {
   type IndexerConfig,
   readIndexerConfig,
   readSpamCollections,
 } from './indexer/indexer-config'
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
-import {
-  type EmbeddedWalletConfig,
-  readEmbeddedWalletConfig,
-} from './embedded-wallet/embedded-wallet-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 
@@ -86,16 +87,17 @@ export interface ServerConfig {
   indexer: IndexerConfig
   /** NFT collections the history flags as spam: CAIP-10 ids, lowercase. */
   spamCollections: string[]
-  /** E-mail login codes (SMTP), the share seal key, code limits (embedded-wallet/). */
-  embeddedWallet: EmbeddedWalletConfig
-  /**
-   * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
-   * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
-   */
-  frameOrigin?: string
+  /** Chain -> its swap router and tokens (convert/); a chain absent has no swaps. */
+  convert: ConvertConfig
 }
 
-type ReadConfigKeys = 'chains' | 'priceSources' | 'tokenLists' | 'indexer' | 'spamCollections'
+type ReadConfigKeys =
+  | 'chains'
+  | 'priceSources'
+  | 'tokenLists'
+  | 'indexer'
+  | 'spamCollections'
+  | 'convert'
 
 /** priceSources and tokenLists are checked like their environment variables; keys `1` or `eip155:1`. */
 export type ConfigOverrides = Partial<Omit<ServerConfig, ReadConfigKeys>> & {
@@ -105,6 +107,8 @@ export type ConfigOverrides = Partial<Omit<ServerConfig, ReadConfigKeys>> & {
   /** Merged over the environment's indexer settings. */
   indexer?: Partial<IndexerConfig>
   spamCollections?: readonly string[]
+  /** Checked like PORTICO_CONVERT; keys `1` or `eip155:1`. */
+  convert?: Record<string, ConvertChainConfigInput>
 }
 
 export class ConfigError extends Error {
@@ -191,16 +195,15 @@ function nonEmpty(value: string | undefined): string | undefined {
  * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
  * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
  * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS,
- * SMTP_URL, PORTICO_MAIL_FROM, PORTICO_SHARE_SEAL_KEY, PORTICO_SHARE_SEAL_KEY_FILE
- * (embedded-wallet/embedded-wallet-config.ts), PORTICO_RELAY_UPGRADES_PER_ADDRESS,
- * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
+ * PORTICO_RELAY_UPGRADES_PER_ADDRESS, PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
  * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: ConfigOverrides = {},
 ): ServerConfig {
-  const { chains, priceSources, tokenLists, indexer, spamCollections, ...given } = overrides
+  const { chains, priceSources, tokenLists, indexer, spamCollections, convert, ...given } =
+    overrides
   // An override left undefined keeps the environment's value.
   const rest = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
@@ -229,7 +232,7 @@ export function loadConfig(
     spamCollections: readOrFail(() =>
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
     ),
-    embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
+    convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     ...rest,
   }
 }

@@ -1,6 +1,7 @@
 // The Blockchain API (docs/product.md#calls) as one plugin: the RPC proxy and supported chains,
 // balances and prices, history, NFTs and identity. Registered inside the project guard.
 import type { FastifyPluginAsync } from 'fastify'
+import { convertRoutes } from '../convert/routes'
 import { getIdentityRoute } from '../identity/get-identity'
 import type { RouteOptions } from '../server-context'
 import { balanceRoutes } from './balance-routes'
@@ -14,4 +15,5 @@ export const blockchainApi: FastifyPluginAsync<RouteOptions> = async (app, { con
   await app.register(accountHistoryRoute, { context })
   await app.register(accountNftsRoute, { context })
   await app.register(getIdentityRoute, { context })
+  await app.register(convertRoutes, { context })
 }

@@ -3,6 +3,7 @@
 // in the token list. The server's clock is a number the test moves by hand.
 import { DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
 import type { ConfigOverrides } from '../config'
+import { devnetConvertConfig } from './devnet-convert-config'
 import { startTestServer, type TestServer } from './test-server'
 
 /** The price sources and token lists of devnet chains (what the start script passes). */
@@ -54,7 +55,7 @@ export async function startDevnetServer(
   try {
     const server = await startTestServer({
       chains: { 1: rpcUrl },
-      config: { ...devnetBalanceConfig([1]), ...options.config },
+      config: { ...devnetBalanceConfig([1]), ...devnetConvertConfig([1]), ...options.config },
       deps: { clock: () => clock.now },
     })
     return {
