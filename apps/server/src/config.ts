@@ -25,6 +25,10 @@ import {
 } from './indexer/indexer-config'
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
+import {
+  type EmbeddedWalletConfig,
+  readEmbeddedWalletConfig,
+} from './embedded-wallet/embedded-wallet-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 
@@ -89,6 +93,13 @@ export interface ServerConfig {
   spamCollections: string[]
   /** Chain -> its swap router and tokens (convert/); a chain absent has no swaps. */
   convert: ConvertConfig
+  /** E-mail login codes (SMTP), the share seal key, code limits (embedded-wallet/). */
+  embeddedWallet: EmbeddedWalletConfig
+  /**
+   * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
+   * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
+   */
+  frameOrigin?: string
 }
 
 type ReadConfigKeys =
@@ -195,7 +206,9 @@ function nonEmpty(value: string | undefined): string | undefined {
  * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
  * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
  * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS,
- * PORTICO_RELAY_UPGRADES_PER_ADDRESS, PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
+ * SMTP_URL, PORTICO_MAIL_FROM, PORTICO_SHARE_SEAL_KEY, PORTICO_SHARE_SEAL_KEY_FILE
+ * (embedded-wallet/embedded-wallet-config.ts), PORTICO_RELAY_UPGRADES_PER_ADDRESS,
+ * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
  * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts).
  */
 export function loadConfig(
@@ -233,6 +246,7 @@ export function loadConfig(
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
     ),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
+    embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
     ...rest,
   }
 }
