@@ -23,6 +23,8 @@ export default async function globalSetup() {
   process.env.PORTICO_WEB_URL = stack.webUrl
   process.env.PORTICO_WALLET_URL = stack.walletUrl
   process.env.PORTICO_API_URL = stack.server.url
+  // The mail catcher: specs read e-mail login codes from its JSON list (GET /messages).
+  process.env.PORTICO_MAIL_URL = stack.mailCatcherUrl
   process.env.PORTICO_RPC_URLS = JSON.stringify(
     Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   )

@@ -3,7 +3,15 @@ import { startStack } from './stack'
 
 const stack = await startStack({
   web: 'dev',
-  ports: { ethereum: 8545, base: 8546, server: 8787, web: 5173, wallet: 5174 },
+  ports: {
+    ethereum: 8545,
+    base: 8546,
+    server: 8787,
+    web: 5173,
+    wallet: 5174,
+    mailSmtp: 1025,
+    mailHttp: 1080,
+  },
   logLevel: 'warn',
 })
 
@@ -13,6 +21,7 @@ const lines = [
   `  Open:        ${stack.webUrl}`,
   `  Server:      ${stack.server.url}  (project id ${stack.projectId})`,
   `  Wallet:      ${stack.walletUrl}  (WalletConnect test wallet; ?account=N picks a dev account)`,
+  `  Mail:        ${stack.mailCatcherUrl}  (e-mail login codes land here; SMTP on :1025)`,
   ...stack.devnet.chains.map(
     (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
   ),

@@ -3,7 +3,13 @@
 // served statically (e2e and bench measure what a visitor would get).
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { DEVNET_CONTRACTS, type Devnet, freePort, startDevnet } from '@portico/devnet'
+import {
+  DEVNET_CONTRACTS,
+  type Devnet,
+  freePort,
+  startDevnet,
+  startMailCatcher,
+} from '@portico/devnet'
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
 import { devnetBalanceConfig, devnetConvertConfig } from '@portico/server/testing'
 import { build, createServer, preview } from 'vite'
@@ -16,7 +22,16 @@ export interface StackOptions {
   /** 'dev': Vite dev server with hot reload; 'preview': a production build, served. */
   web: 'dev' | 'preview'
   /** Fixed ports for npm start; 0 everywhere picks free ones (tests, bench). */
-  ports?: { ethereum?: number; base?: number; server?: number; web?: number; wallet?: number }
+  ports?: {
+    ethereum?: number
+    base?: number
+    server?: number
+    web?: number
+    wallet?: number
+    /** The mail catcher's SMTP and HTTP ports. */
+    mailSmtp?: number
+    mailHttp?: number
+  }
   /** PGlite data folder; tests pass a fresh copy. */
   dataDir?: string
   /** Quiet server logs (tests, bench). */
@@ -35,6 +50,8 @@ export interface Stack {
   webUrl: string
   /** apps/wallet, the local WalletConnect wallet on our relay, also on `localhost`. */
   walletUrl: string
+  /** The local mail catcher (page, and JSON at /messages) where the server's code mails land. */
+  mailCatcherUrl: string
   stop(): Promise<void>
 }
 
@@ -51,7 +68,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     for (const step of stops.reverse()) await step().catch(() => undefined)
   }
   try {
-    const config = loadConfig(process.env, {
+    // A real SMTP server in process: the server mails login codes there, people and e2e read them.
+    const mail = await startMailCatcher({
+      smtpPort: ports.mailSmtp ?? 0,
+      httpPort: ports.mailHttp ?? 0,
+    })
+    stops.push(() => mail.stop())
+    const env = { ...process.env, SMTP_URL: mail.smtpUrl }
+    const config = loadConfig(env, {
       port: ports.server ?? 0,
       chains: Object.fromEntries(
         devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]),
@@ -109,6 +133,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       projectId: DEV_PROJECT_ID,
       webUrl: `http://localhost:${webPort}`,
       walletUrl: wallet.url,
+      mailCatcherUrl: mail.url,
       stop,
     }
   } catch (error) {
