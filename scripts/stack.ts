@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  DEV_ACCOUNTS,
   DEVNET_CONTRACTS,
   type Devnet,
   freePort,
@@ -87,6 +88,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       spamCollections: devnet.chains.map(
         (chain) => `eip155:${chain.chainId}:${DEVNET_CONTRACTS.spamNft}`,
       ),
+      // Card purchases are paid from dev account 8 (apps/server/README.md#onramp) unless the
+      // environment names another treasury.
+      ...(process.env.PORTICO_ONRAMP_TREASURY_KEY
+        ? {}
+        : { onramp: { treasuryKey: DEV_ACCOUNTS[8].privateKey } }),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })

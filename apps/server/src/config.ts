@@ -23,6 +23,7 @@ import {
   readIndexerConfig,
   readSpamCollections,
 } from './indexer/indexer-config'
+import { type OnrampConfig, readOnrampConfig } from './onramp/onramp-config'
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
 import {
@@ -95,6 +96,8 @@ export interface ServerConfig {
   convert: ConvertConfig
   /** E-mail login codes (SMTP), the share seal key, code limits (embedded-wallet/). */
   embeddedWallet: EmbeddedWalletConfig
+  /** Card purchases (onramp/): the treasury that pays them out. */
+  onramp: OnrampConfig
   /**
    * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
    * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
@@ -209,7 +212,8 @@ function nonEmpty(value: string | undefined): string | undefined {
  * SMTP_URL, PORTICO_MAIL_FROM, PORTICO_SHARE_SEAL_KEY, PORTICO_SHARE_SEAL_KEY_FILE
  * (embedded-wallet/embedded-wallet-config.ts), PORTICO_RELAY_UPGRADES_PER_ADDRESS,
  * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
- * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts).
+ * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts), PORTICO_ONRAMP_TREASURY_KEY
+ * (onramp/onramp-config.ts).
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
@@ -247,6 +251,7 @@ export function loadConfig(
     ),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
+    onramp: readOrFail(() => readOnrampConfig(env)),
     ...rest,
   }
 }

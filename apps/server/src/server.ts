@@ -23,6 +23,7 @@ import { answerError, installErrorHandling, toServerError } from './http/error-h
 import { drainRequestsOnClose } from './http/shutdown-drain'
 import { refuseRequestsWhileClosing } from './http/shutdown-refusal'
 import { createIndexer } from './indexer/indexer'
+import { onrampCheckout } from './onramp/routes'
 import { registerOpenApi } from './openapi/openapi'
 import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
@@ -148,6 +149,8 @@ export async function buildServer(
       await scoped.register(embeddedWalletRoutes, { context })
     })
     await app.register(relayPlugin, { context })
+    // The sandbox provider's checkout pages: opened by the buyer, outside the project guard.
+    await app.register(onrampCheckout, { context })
     await app.ready()
     indexer?.start()
   } catch (error) {

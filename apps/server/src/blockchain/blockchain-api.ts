@@ -1,8 +1,9 @@
 // The Blockchain API (docs/product.md#calls) as one plugin: the RPC proxy and supported chains,
-// balances and prices, history, NFTs and identity. Registered inside the project guard.
+// balances and prices, history, NFTs, identity and the onramp. Registered inside the project guard.
 import type { FastifyPluginAsync } from 'fastify'
 import { convertRoutes } from '../convert/routes'
 import { getIdentityRoute } from '../identity/get-identity'
+import { onrampApi } from '../onramp/routes'
 import type { RouteOptions } from '../server-context'
 import { balanceRoutes } from './balance-routes'
 import { accountHistoryRoute } from './history'
@@ -16,4 +17,5 @@ export const blockchainApi: FastifyPluginAsync<RouteOptions> = async (app, { con
   await app.register(accountNftsRoute, { context })
   await app.register(getIdentityRoute, { context })
   await app.register(convertRoutes, { context })
+  await app.register(onrampApi, { context })
 }

@@ -1,7 +1,7 @@
 // GET /v1/account/{account}/history?cursor=&chainId=&onramp= : the account's transactions,
 // newest first, a page at a time (docs/product.md#blockchain-api). {account} is an address (0x + 40
 // hex) or a CAIP-10 account. Chains not indexed give an empty page (docs/product.md#validation);
-// onramp purchases are not recorded here, so `onramp` gives an empty page too.
+// `onramp` gives the account's card purchases instead (onramp/onramp-history.ts).
 
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
@@ -12,6 +12,8 @@ import { StringEnum } from '@portico/protocol/schema-forms'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
+import { readOnrampHistory } from '../onramp/onramp-history'
+import { onrampServiceOf } from '../onramp/routes'
 import type { RouteOptions } from '../server-context'
 import { publicOrigin } from '../tokens/token-icon'
 import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
@@ -67,6 +69,7 @@ export const accountHistoryRoute: FastifyPluginAsync<RouteOptions> = async (app,
   const spamCollections = new Set(context.config.spamCollections)
   const metadata = new HistoryMetadata(context.db)
   const queries = new HistoryQueries(context.db)
+  const onramp = onrampServiceOf(context, app.log)
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
@@ -86,7 +89,14 @@ export const accountHistoryRoute: FastifyPluginAsync<RouteOptions> = async (app,
         if (chain && !chain.startsWith('eip155:')) throw new InvalidCursorError()
         after = decodeHistoryCursor(query.cursor, chainFilter)
       }
-      if (query.onramp !== undefined || (chain && !chain.startsWith('eip155:'))) return EMPTY_PAGE
+      if (chain && !chain.startsWith('eip155:')) return EMPTY_PAGE
+      if (query.onramp !== undefined) {
+        return readOnrampHistory(onramp, {
+          address: account.address,
+          chainFilter,
+          origin: publicOrigin(request),
+        })
+      }
       const chainIds =
         chainFilter === undefined ? indexed : indexed.filter((id) => id === chainFilter)
       return readHistoryPage(queries, metadata, {

@@ -16,6 +16,14 @@ import { FungiblePriceAnswer, type FungiblePriceBody } from '@portico/protocol/f
 import { HistoryPage } from '@portico/protocol/history'
 import { Identity } from '@portico/protocol/identity'
 import { NftPage } from '@portico/protocol/nfts'
+import {
+  OnrampOptions,
+  OnrampOrder,
+  OnrampQuote,
+  type OnrampQuoteBody,
+  OnrampUrlAnswer,
+  type OnrampUrlBody,
+} from '@portico/protocol/onramp'
 import { formatSiwxMessage } from '@portico/protocol/siwx-message'
 import { SupportedChains } from '@portico/protocol/supported-chains'
 import { ErrorEventAccepted, type ErrorEventBody } from '@portico/protocol/telemetry'
@@ -39,6 +47,7 @@ beforeAll(async () => {
     config: {
       indexer: { enabled: true, pollIntervalMs: 20 },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
+      onramp: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
     },
   })
   await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
@@ -207,5 +216,39 @@ describe('the sign-in API answers as the modal reads it', () => {
       status: 204,
       body: '',
     })
+  })
+})
+
+describe('the onramp API answers as the modal reads it', () => {
+  it('GET /v1/onramp/options, POST /v1/onramp/quote, onrampurl and the order', async () => {
+    const options = await answerOf(await get('/v1/onramp/options'), 200, OnrampOptions)
+    const network = options.purchaseCurrencies[0]?.networks[0]?.name as string
+    const quoteBody: OnrampQuoteBody = {
+      purchaseCurrency: 'ETH',
+      paymentCurrency: 'USD',
+      amount: '100.00',
+      network,
+    }
+    await answerOf(await post('/v1/onramp/quote', quoteBody), 200, OnrampQuote)
+    const urlBody: OnrampUrlBody = {
+      destinationWallets: [{ address: account, blockchains: [network], assets: ['ETH'] }],
+      defaultNetwork: network,
+      partnerUserId: account,
+      defaultExperience: 'buy',
+      presetFiatAmount: 100,
+    }
+    const { orderId } = await answerOf(
+      await post('/v1/generators/onrampurl', urlBody),
+      200,
+      OnrampUrlAnswer,
+    )
+    const order = await answerOf(await get(`/v1/onramp/orders/${orderId}`), 200, OnrampOrder)
+    expect(order.status).toBe('created')
+    const refused = await answerOf(
+      await post('/v1/onramp/quote', { ...quoteBody, amount: '5' }),
+      400,
+      ErrorAnswer,
+    )
+    expect(refused.error.code).toBe('ONRAMP_AMOUNT_OUT_OF_LIMITS')
   })
 })

@@ -1,6 +1,7 @@
 // Malformed input to the server's routes (Wallet API, telemetry, identity, balances, prices,
-// the RPC proxy, sign-in): never a 5xx, always the error shape on a 4xx, and never a changed
-// row in any table. (History has its own property test beside it.)
+// the RPC proxy, sign-in, the onramp API): never a 5xx, always the error shape on a 4xx, and
+// never a changed row in any table. (History has its own property test beside it; the onramp's
+// checkout pages, which answer HTML, have theirs in onramp/.)
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
@@ -151,10 +152,18 @@ const GET_ROUTES = [
   `/v1/account/0x${'ab'.repeat(20)}/balance`,
   '/auth/v1/me',
   '/auth/v1/sessions',
+  '/v1/onramp/options',
+  `/v1/onramp/orders/${'ab'.repeat(16)}`,
 ]
 
 /** Routes that take a JSON body; none of these bodies is a valid request. */
-const POST_ROUTES = ['/v1', '/v1/fungible/price', '/auth/v1/authenticate']
+const POST_ROUTES = [
+  '/v1',
+  '/v1/fungible/price',
+  '/auth/v1/authenticate',
+  '/v1/onramp/quote',
+  '/v1/generators/onrampurl',
+]
 
 const PATH_ROUTES = [
   '/getWalletImage/',
@@ -162,6 +171,7 @@ const PATH_ROUTES = [
   '/public/getCurrencyImage/',
   '/public/getTokenImage/',
   '/v1/identity/',
+  '/v1/onramp/orders/',
 ]
 
 describe('malformed input', () => {

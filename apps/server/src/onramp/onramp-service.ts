@@ -1,0 +1,106 @@
+// What the onramp routes and the sandbox checkout share: the networks coins are sold on, quotes,
+// orders and the treasury's payouts.
+import { randomBytes } from 'node:crypto'
+import { isEvmAddressShape } from '@portico/protocol/evm-address'
+import type { OnrampPaymentMethod, OnrampQuoteBody, OnrampUrlBody } from '@portico/protocol/onramp'
+import type { FastifyBaseLogger } from 'fastify'
+import type { ServerContext } from '../server-context'
+import { networkEntriesOf, type OnrampNetworkEntry } from './onramp-catalog'
+import type { OnrampPaymentCurrencyId } from './onramp-constants'
+import {
+  InvalidDestinationError,
+  OnrampUnavailableError,
+  UnknownOnrampNetworkError,
+  UnknownPurchaseCurrencyError,
+} from './onramp-errors'
+import {
+  type ComputedQuote,
+  computeQuote,
+  type OnrampProviderEntry,
+  parseCents,
+  paymentCurrencyOf,
+  providerOf,
+  type QuoteInput,
+} from './onramp-quote'
+import { OrderStore } from './order-store'
+import { PayoutWorker } from './treasury-payout'
+
+export class OnrampService {
+  readonly networks: OnrampNetworkEntry[]
+  readonly store: OrderStore
+  readonly payouts: PayoutWorker | undefined
+
+  constructor(
+    readonly context: ServerContext,
+    log: FastifyBaseLogger,
+  ) {
+    this.networks = networkEntriesOf(context.config)
+    this.store = new OrderStore(context.db)
+    const key = context.config.onramp.treasuryKey
+    this.payouts = key ? new PayoutWorker(context, this.store, key, log) : undefined
+  }
+
+  network(name: string): OnrampNetworkEntry {
+    const entry = this.networks.find((network) => network.name === name)
+    if (!entry) throw new UnknownOnrampNetworkError(name)
+    return entry
+  }
+
+  networkOfChain(chainId: bigint): OnrampNetworkEntry | undefined {
+    return this.networks.find((network) => network.chain === `eip155:${chainId}`)
+  }
+
+  quoteInput(body: OnrampQuoteBody): QuoteInput {
+    const network = this.network(body.network)
+    if (body.purchaseCurrency !== network.currency.id) {
+      throw new UnknownPurchaseCurrencyError(body.purchaseCurrency, network.name)
+    }
+    return {
+      network,
+      paymentCurrency: paymentCurrencyOf(body.paymentCurrency),
+      totalCents: parseCents(body.amount),
+      method: (body.paymentMethod ?? 'card') as OnrampPaymentMethod,
+      provider: providerOf(body.provider),
+    }
+  }
+
+  quote(input: QuoteInput): Promise<ComputedQuote> {
+    return computeQuote(this.context.prices, input)
+  }
+
+  /** Starts an order for the URL's buyer; nothing is stored unless everything checks out. */
+  async createOrder(projectId: string, body: OnrampUrlBody): Promise<string> {
+    if (!this.payouts) throw new OnrampUnavailableError()
+    const network = this.network(body.defaultNetwork)
+    const provider: OnrampProviderEntry = providerOf(body.provider)
+    const purchaseCurrency = body.purchaseCurrency ?? network.currency.id
+    if (purchaseCurrency !== network.currency.id) {
+      throw new UnknownPurchaseCurrencyError(purchaseCurrency, network.name)
+    }
+    const paymentCurrency: OnrampPaymentCurrencyId = paymentCurrencyOf(
+      body.paymentCurrency ?? 'USD',
+    )
+    const wallet = body.destinationWallets.find(
+      (candidate) =>
+        (candidate.blockchains === undefined || candidate.blockchains.includes(network.name)) &&
+        (candidate.assets === undefined || candidate.assets.includes(purchaseCurrency)),
+    )
+    if (!wallet || !isEvmAddressShape(wallet.address)) {
+      throw new InvalidDestinationError(network.name)
+    }
+    const preset = body.presetFiatAmount
+    const id = randomBytes(16).toString('hex')
+    await this.store.create({
+      id,
+      projectId,
+      provider: provider.id,
+      partnerUserId: body.partnerUserId,
+      chainId: Number(network.chain.slice('eip155:'.length)),
+      destination: wallet.address.toLowerCase(),
+      purchaseCurrency,
+      paymentCurrency,
+      presetFiatCents: preset === undefined ? null : BigInt(Math.round(preset * 100)),
+    })
+    return id
+  }
+}
