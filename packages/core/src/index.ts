@@ -61,6 +61,37 @@ export {
   type SwapClient,
 } from './actions/swapQuote'
 export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
+export { checkSwapAllowance } from './actions/swapAllowance'
+export {
+  amountUnits,
+  balanceOf,
+  formatSwapRate,
+  InsufficientSwapBalanceError,
+  InvalidSwapAmountError,
+  isNativeSwapToken,
+  minimumReceived,
+  networkFee,
+  SWAP_GAS_ESTIMATE,
+  SwapTokensRequiredError,
+  swapDraftError,
+  swapRate,
+  unitsText,
+} from './actions/swapFigures'
+export {
+  executeSwap,
+  SwapApprovalFailedError,
+  SwapRevertedError,
+  SwapWalletNotConnectedError,
+} from './actions/swapFlow'
+export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swapMax'
+export {
+  cancelSwapQuote,
+  convertApiFor,
+  requestSwapQuote,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  type SwapClient,
+} from './actions/swapQuote'
+export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
 export { listConnectors, toConnector } from './adapters/evm/connectors'
 export {
   createEvmAdapter,
@@ -113,6 +144,17 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from './api/http'
+export {
+  type ConvertApi,
+  type ConvertTransaction,
+  createConvertApi,
+  SwapAnswerError,
+  type SwapBuildRequest,
+  type SwapQuoteAnswer,
+  type SwapQuoteRequest,
+  type SwapToken,
+  type SwapTokenList,
+} from './api/convert'
 export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
 export { createPorticoApi, type PorticoApi } from './api/porticoApi'
 export {
@@ -510,6 +552,18 @@ export {
   unitsToDecimal,
   validateSendDraft,
 } from './state/send'
+export {
+  flipSwapTokens,
+  resetSwap,
+  type SwapDone,
+  type SwapFee,
+  type SwapQuote,
+  type SwapState,
+  setSwapAmount,
+  setSwapError,
+  setSwapToken,
+  swapStore,
+} from './state/swap'
 export {
   getSiwxSession,
   type SiwxFailure,

@@ -23,6 +23,8 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'What Is a Wallet?'
     case 'GetAWallet':
       return 'Get a Wallet'
+    case 'SwapSelectToken':
+      return 'Select Token'
     default:
       return view.replace(/([a-z])([A-Z])/g, '$1 $2')
   }

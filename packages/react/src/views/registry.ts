@@ -22,6 +22,9 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
   GetAWallet: () => import('./GetAWallet/GetAWallet'),
   TransactionSent: () => import('./TransactionSent/TransactionSent'),
+  Swap: () => import('./Swap/Swap'),
+  SwapSelectToken: () => import('./SwapSelectToken/SwapSelectToken'),
+  SwapPreview: () => import('./SwapPreview/SwapPreview'),
 }
 
 const loaded = new Map<RouterView, ComponentType>()

@@ -89,6 +89,11 @@ export default function Account() {
         >
           {network?.name ?? 'Unknown network'}
         </Button>
+        {client.options.features.swaps ? (
+          <Button variant="secondary" onClick={() => client.navigate('Swap')}>
+            Swap
+          </Button>
+        ) : null}
         <Button variant="secondary" onClick={() => client.navigate('Receive')}>
           Receive
         </Button>
