@@ -1,6 +1,7 @@
 // The contract between the modal and the server, checked on real answers: the real server on a
 // seeded anvil devnet (indexer on, prices from its pools), every route of the Blockchain,
-// Wallet, telemetry and sign-in APIs called as the modal calls it, and each answer held to the
+// Wallet, telemetry and sign-in APIs called as the modal calls it, the RPC proxy as viem calls it
+// and every relay method as the WalletConnect SDKs call it, and each answer held to the
 // @portico/protocol schema the modal's types come from. A field renamed, retyped, dropped or
 // given a value outside its set on the server's side fails here, also where the server sends
 // JSON text it wrote itself (/getWallets) rather than through its serializer.
@@ -24,6 +25,17 @@ import {
   OnrampUrlAnswer,
   type OnrampUrlBody,
 } from '@portico/protocol/onramp'
+import {
+  RelayErrorFrame,
+  RelayRequestFrame,
+  RelayResultFrame,
+} from '@portico/protocol/relay-frames'
+import {
+  RELAY_METHOD_SHAPES,
+  type RelayMethodName,
+  RelaySubscriptionParams,
+} from '@portico/protocol/relay-methods'
+import { RpcProxyAnswer, type RpcProxyBody } from '@portico/protocol/rpc-proxy'
 import { formatSiwxMessage } from '@portico/protocol/siwx-message'
 import { SupportedChains } from '@portico/protocol/supported-chains'
 import { ErrorEventAccepted, type ErrorEventBody } from '@portico/protocol/telemetry'
@@ -36,6 +48,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { createRelayTestIdentity } from '../test/relay-identity'
+import { connectRaw, type Frame } from '../test/relay-socket'
 
 const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const ORIGIN = 'http://localhost:3000'
@@ -250,5 +264,129 @@ describe('the onramp API answers as the modal reads it', () => {
       ErrorAnswer,
     )
     expect(refused.error.code).toBe('ONRAMP_AMOUNT_OUT_OF_LIMITS')
+  })
+})
+
+describe('the RPC proxy answers as viem reads it', () => {
+  const rpc = (body: RpcProxyBody) =>
+    fetch(url('/v1', { chainId: 'eip155:1' }), {
+      method: 'POST',
+      headers: { origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+
+  it('POST /v1: a request, a batch with a notification and a node error, a refusal', async () => {
+    const one = await answerOf(
+      await rpc({ jsonrpc: '2.0', id: 7, method: 'eth_chainId', params: [] }),
+      200,
+      RpcProxyAnswer,
+    )
+    expect(one).toEqual({ jsonrpc: '2.0', id: 7, result: '0x1' })
+
+    const batch = await answerOf(
+      await rpc([
+        { jsonrpc: '2.0', id: 'a', method: 'eth_getBalance', params: [account, 'latest'] },
+        { jsonrpc: '2.0', method: 'eth_blockNumber', params: [] },
+        { jsonrpc: '2.0', id: null, method: 'eth_getBalance', params: ['0x12', 'latest'] },
+      ]),
+      200,
+      RpcProxyAnswer,
+    )
+    expect(Array.isArray(batch) && batch.map((answer) => [answer.id, 'error' in answer])).toEqual([
+      ['a', false],
+      [null, true],
+    ])
+
+    const { error } = await answerOf(
+      await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sign', params: [account, '0x00'] }),
+      400,
+      ErrorAnswer,
+    )
+    expect(error.code).toBe('RPC_METHOD_NOT_ALLOWED')
+  })
+})
+
+describe('the relay answers as the WalletConnect SDKs read it', () => {
+  const topic = (digit: string) => digit.repeat(64)
+
+  /** The answer to `method`, held to its result frame in the protocol. */
+  function resultOf<M extends RelayMethodName>(method: M, frame: Frame): unknown {
+    const validate = ajv.compile(RelayResultFrame(RELAY_METHOD_SHAPES[method].result))
+    expect(validate(frame) ? [] : validate.errors, JSON.stringify(frame)).toEqual([])
+    return frame.result
+  }
+  const validDelivery = ajv.compile(RelayRequestFrame('irn_subscription', RelaySubscriptionParams))
+  const validError = ajv.compile(RelayErrorFrame)
+
+  it('every method the relay serves, a delivery and the refusals', async () => {
+    const wallet = await connectRaw(devnet.server, createRelayTestIdentity())
+    const dapp = await connectRaw(devnet.server, createRelayTestIdentity())
+    try {
+      const id = resultOf(
+        'irn_subscribe',
+        await wallet.call(1, 'irn_subscribe', { topic: topic('1') }),
+      )
+      resultOf(
+        'irn_batchSubscribe',
+        await wallet.call(2, 'irn_batchSubscribe', { topics: [topic('2'), topic('3')] }),
+      )
+      const publish = { topic: topic('1'), message: 'aGVsbG8=', ttl: 300, tag: 1108, prompt: false }
+      expect(resultOf('irn_publish', await dapp.call('p1', 'irn_publish', publish))).toBe(true)
+      const delivery = await wallet.delivery()
+      expect(validDelivery(delivery) ? [] : validDelivery.errors).toEqual([])
+      expect(delivery.params).toMatchObject({
+        id,
+        data: { topic: topic('1'), message: 'aGVsbG8=' },
+      })
+
+      const messages = [{ topic: topic('2'), message: 'b25l', ttl: 300, tag: 1108 }]
+      resultOf('irn_batchPublish', await dapp.call(3, 'irn_batchPublish', { messages }))
+      expect(validDelivery(await wallet.delivery())).toBe(true)
+
+      // Kept for a client that fetches rather than subscribes.
+      resultOf('irn_publish', await dapp.call(4, 'irn_publish', { ...publish, topic: topic('4') }))
+      const fetched = resultOf(
+        'irn_batchFetchMessages',
+        await wallet.call(5, 'irn_batchFetchMessages', { topics: [topic('4')] }),
+      )
+      expect(fetched).toMatchObject({ messages: [{ topic: topic('4') }], hasMore: false })
+
+      resultOf(
+        'irn_unsubscribe',
+        await wallet.call(6, 'irn_unsubscribe', { topic: topic('1'), id }),
+      )
+      const subscriptions = [{ topic: topic('2') }, { topic: topic('3') }]
+      resultOf(
+        'irn_batchUnsubscribe',
+        await wallet.call(7, 'irn_batchUnsubscribe', { subscriptions }),
+      )
+
+      const pairing = { pairingTopic: topic('5'), ttl: 300 }
+      resultOf(
+        'wc_proposeSession',
+        await dapp.call(8, 'wc_proposeSession', { ...pairing, sessionProposal: 'cA==' }),
+      )
+      resultOf(
+        'wc_approveSession',
+        await wallet.call(9, 'wc_approveSession', {
+          ...pairing,
+          sessionTopic: topic('6'),
+          sessionProposalResponse: 'cg==',
+          sessionSettlementRequest: 'cw==',
+        }),
+      )
+      expect(validDelivery(await dapp.delivery())).toBe(true)
+
+      for (const [frameId, method, params, code] of [
+        [10, 'irn_subscribe', { topic: topic('A') }, -32602],
+        [11, 'irn_fetchMessages', { topic: topic('1') }, -32601],
+      ] as const) {
+        const refusal = await wallet.call(frameId, method, params)
+        expect(validError(refusal) ? [] : validError.errors).toEqual([])
+        expect(refusal).toMatchObject({ id: frameId, error: { code } })
+      }
+    } finally {
+      await Promise.all([wallet.close(), dapp.close()])
+    }
   })
 })
