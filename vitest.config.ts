@@ -38,6 +38,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'frame',
+          root: 'packages/frame',
+          include: ['src/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        test: {
           name: 'devnet',
           root: 'packages/devnet',
           include: ['src/**/*.test.ts'],

@@ -1,0 +1,23 @@
+// A request the frame refuses or fails: its message is what the `_ERROR` answer carries (and
+// what the modal shows), its code the EIP-1193 code where one fits (4001 rejected, 4100
+// unauthorized, 4200 unsupported method).
+export class FrameRequestError extends Error {
+  override readonly name = 'FrameRequestError'
+
+  constructor(
+    message: string,
+    readonly code?: number,
+    /** The HTTP status when the refusal came from our server. */
+    readonly status?: number,
+  ) {
+    super(message)
+  }
+}
+
+/** The message the modal shows for a failure with nothing better to say (spec section 8). */
+export const GENERIC_ERROR_MESSAGE = 'An error occurred'
+
+/** 4100: the request needs a logged-in wallet and there is none. */
+export function notConnectedError(): FrameRequestError {
+  return new FrameRequestError('The embedded wallet is not connected', 4100)
+}
