@@ -21,6 +21,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '`{ error: { code, message } }`. The WalletConnect v2 relay is a WebSocket at `/relay`.',
       },
     },
+    // The CORS preflight answers OPTIONS on every path (`/*`): not an operation of its own.
+    transform: ({ schema, url, route }) => {
+      const preflight = url.endsWith('*') && route.method === 'OPTIONS'
+      return { schema: preflight ? { ...schema, hide: true } : schema, url }
+    },
   })
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger())
 }
