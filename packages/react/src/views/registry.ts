@@ -6,6 +6,9 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 type ViewModule = { default: ComponentType }
 
+/** The swap's views share one chunk (views/Swap/SwapViews). */
+const swapViews = () => import('./Swap/SwapViews')
+
 const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Connect: () => import('./Connect/Connect'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
@@ -22,9 +25,9 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
   GetAWallet: () => import('./GetAWallet/GetAWallet'),
   TransactionSent: () => import('./TransactionSent/TransactionSent'),
-  Swap: () => import('./Swap/Swap'),
-  SwapSelectToken: () => import('./SwapSelectToken/SwapSelectToken'),
-  SwapPreview: () => import('./SwapPreview/SwapPreview'),
+  Swap: swapViews,
+  SwapSelectToken: swapViews,
+  SwapPreview: swapViews,
 }
 
 const loaded = new Map<RouterView, ComponentType>()
