@@ -13,7 +13,8 @@ import {
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from './test-server'
 
-export const FRAME_ORIGIN = 'http://127.0.0.1:8788'
+/** Not among the dev project's origins (which allow 127.0.0.1:*), so only frameOrigin lets it in. */
+export const FRAME_ORIGIN = 'http://wallet-frame.portico.test:8788'
 
 export interface EmbeddedWalletRig {
   server: TestServer
