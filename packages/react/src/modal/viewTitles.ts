@@ -23,6 +23,14 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'What Is a Wallet?'
     case 'GetAWallet':
       return 'Get a Wallet'
+    case 'EmailVerifyOtp':
+      return 'Confirm E-mail'
+    case 'UpdateEmailWallet':
+      return 'Change E-mail'
+    case 'UpdateEmailPrimaryOtp':
+      return 'Confirm Current E-mail'
+    case 'UpdateEmailSecondaryOtp':
+      return 'Confirm New E-mail'
     case 'SwapSelectToken':
       return 'Select Token'
     default:

@@ -9,6 +9,9 @@ type ViewModule = { default: ComponentType }
 /** The swap's views share one chunk (views/Swap/SwapViews). */
 const swapViews = () => import('./Swap/SwapViews')
 
+/** The e-mail login's views share one chunk (views/EmailLogin). */
+const emailLogin = () => import('./EmailLogin/EmailLogin')
+
 const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Connect: () => import('./Connect/Connect'),
   ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
@@ -25,6 +28,10 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
   GetAWallet: () => import('./GetAWallet/GetAWallet'),
   TransactionSent: () => import('./TransactionSent/TransactionSent'),
+  EmailVerifyOtp: emailLogin,
+  UpdateEmailWallet: emailLogin,
+  UpdateEmailPrimaryOtp: emailLogin,
+  UpdateEmailSecondaryOtp: emailLogin,
   Swap: swapViews,
   SwapSelectToken: swapViews,
   SwapPreview: swapViews,

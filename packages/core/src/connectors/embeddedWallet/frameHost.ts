@@ -46,6 +46,17 @@ function hideStyle(iframe: HTMLIFrameElement): void {
   iframe.tabIndex = -1
 }
 
+/** The element of the ApproveTransaction view the frame is shown in. */
+export const FRAME_AREA_SELECTOR = '[data-portico-frame-area]'
+
+interface MovingParent {
+  moveBefore(node: Node, child: Node | null): void
+}
+
+function canMoveWithoutReload(parent: Element): parent is Element & MovingParent {
+  return typeof (parent as Partial<MovingParent>).moveBefore === 'function'
+}
+
 export function browserFrameEnvironment(): FrameEnvironment {
   return {
     parentOrigin: window.location.origin,
@@ -65,9 +76,18 @@ export function browserFrameEnvironment(): FrameEnvironment {
           return iframe.contentWindow
         },
         show(rect) {
-          iframe.style.top = `${rect.top}px`
-          iframe.style.left = `${rect.left}px`
-          iframe.style.width = `${rect.width}px`
+          // The modal is a <dialog> opened with showModal(): everything outside it is inert, a
+          // frame drawn over it from document.body included. Where the browser can move a
+          // node without reloading it (moveBefore keeps an iframe's page), the frame moves
+          // into the view's area inside the dialog; elsewhere it is placed over that area.
+          const area = document.querySelector(FRAME_AREA_SELECTOR)
+          if (area && iframe.parentElement !== area && canMoveWithoutReload(area))
+            area.moveBefore(iframe, null)
+          const inside = area !== null && (iframe.parentElement as Element | null) === area
+          iframe.style.position = inside ? 'static' : 'fixed'
+          iframe.style.top = inside ? '' : `${rect.top}px`
+          iframe.style.left = inside ? '' : `${rect.left}px`
+          iframe.style.width = inside ? '100%' : `${rect.width}px`
           iframe.style.height = `${rect.height}px`
           iframe.style.display = 'block'
           iframe.removeAttribute('aria-hidden')
@@ -76,6 +96,9 @@ export function browserFrameEnvironment(): FrameEnvironment {
         },
         hide() {
           hideStyle(iframe)
+          if (iframe.parentElement !== document.body && canMoveWithoutReload(document.body))
+            document.body.moveBefore(iframe, null)
+          iframe.style.position = 'fixed'
         },
         remove() {
           iframe.remove()

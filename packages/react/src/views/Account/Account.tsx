@@ -1,6 +1,8 @@
 import {
   type AccountTab,
   accountStore,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  embeddedWalletStore,
   formatAmount,
   networkStore,
   setAccountTab,
@@ -32,7 +34,13 @@ export default function Account() {
   const account = useStore(accountStore, (state) => state.byNamespace.eip155)
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [disconnectError, setDisconnectError] = useState<string>()
+  const user = useStore(embeddedWalletStore, (state) => state.user)
   if (!account?.address) return <div className="portico-view" />
+  // Logged in by e-mail: the address it is known by, and a way to change it.
+  const email =
+    account.connectedWalletInfo?.identifier === EMBEDDED_WALLET_CONNECTOR_ID
+      ? user?.email
+      : undefined
 
   const address = account.address
   const label = account.profileName ?? shortAddress(address)
@@ -60,6 +68,14 @@ export default function Account() {
       <p className="portico-address" title={address}>
         {label}
       </p>
+      {email ? (
+        <div className="portico-row">
+          <p className="portico-muted">{email}</p>
+          <Button variant="secondary" onClick={() => client.navigate('UpdateEmailWallet')}>
+            Change e-mail
+          </Button>
+        </div>
+      ) : null}
       <p className="portico-balance" role="status" aria-label="Balance">
         {account.balance === undefined
           ? 'Loading balance…'

@@ -1,7 +1,8 @@
-import { accountStore, cancelTransactionStack } from '@portico/core'
+import { accountStore, cancelTransactionStack, embeddedWalletStore } from '@portico/core'
 import { useStore } from '../../hooks/useStore'
 import { Button } from '../../ui/Button'
 import { Spinner } from '../../ui/Spinner'
+import { EmbeddedApproval } from './EmbeddedApproval'
 
 /**
  * Shown while the wallet is asked to approve a transaction, until its receipt. Cancel goes
@@ -12,6 +13,15 @@ export default function ApproveTransaction() {
     accountStore,
     (state) => state.byNamespace.eip155?.connectedWalletInfo?.name,
   )
+
+  // The embedded wallet asks in its own frame, drawn over this view: its buttons decide.
+  const approval = useStore(embeddedWalletStore, (state) => state.approval)
+  if (approval)
+    return (
+      <div className="portico-view portico-center">
+        <EmbeddedApproval method={approval.method} />
+      </div>
+    )
 
   return (
     <div className="portico-view portico-center">

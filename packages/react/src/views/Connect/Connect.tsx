@@ -9,6 +9,8 @@ import {
   connectViewEntries,
   customWalletListItems,
   loadConnectViewWallets,
+  preloadEmbeddedWallet,
+  startEmailLogin,
   walletImageUrl,
   walletListFilter,
   walletListStore,
@@ -17,8 +19,12 @@ import { useEffect, useMemo } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/useStore'
 import { useWalletsApi } from '../../hooks/useWalletsApi'
+import { injectViewStyles } from '../../theme/injectViewStyles'
+import { EmailForm } from '../../ui/EmailForm'
+import { emailFormStyles } from '../../ui/emailFormStyles'
 import { LinkButton } from '../../ui/LinkButton'
 import { ListItem } from '../../ui/ListItem'
+import { failureOf } from '../EmailVerifyOtp/failureOf'
 import { loadWalletConnectActions, preloadWalletConnect } from './loadWalletConnectActions'
 
 export default function Connect() {
@@ -63,8 +69,25 @@ export default function Connect() {
     )
   }
 
+  // The e-mail login (the embedded wallet) where the host offers it: first, or after the
+  // wallets when the browser has one installed (docs/product.md#connect).
+  const emailField =
+    client.options.features.email && client.options.frameUrl ? (
+      <EmailForm
+        label="E-mail"
+        submitLabel="Continue"
+        onIntent={() => preloadEmbeddedWallet(client)}
+        onSubmit={(email) => failureOf(startEmailLogin(client, email))}
+      />
+    ) : null
+  if (emailField) injectViewStyles('email-form', emailFormStyles)
+  const walletsFirst = connection.connectors.some(
+    (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
+  )
+
   return (
     <div className="portico-view portico-stack">
+      {walletsFirst ? null : emailField}
       <ul className="portico-list" aria-label="Wallets">
         {entries.map((entry) => (
           <ListItem
@@ -84,6 +107,7 @@ export default function Connect() {
           />
         ) : null}
       </ul>
+      {walletsFirst ? emailField : null}
       <p className="portico-muted" style={{ textAlign: 'center' }}>
         New to wallets?{' '}
         <LinkButton onClick={() => client.navigate('WhatIsAWallet')}>What is a wallet?</LinkButton>
