@@ -18,17 +18,6 @@ export {
   verifyEmailUpdateSecondary,
 } from './actions/embeddedWalletEmail'
 export {
-  followOnrampPurchase,
-  loadOnrampOptions,
-  ONRAMP_ORDER_POLL_MS,
-  type OnrampClient,
-  OnrampStartError,
-  onrampAmountProblem,
-  onrampTarget,
-  quoteOnramp,
-  startOnrampPurchase,
-} from './actions/onrampFlow'
-export {
   erc20TransferData,
   estimateNativeTransferFee,
   estimateSendFee,
@@ -42,6 +31,37 @@ export {
   TransactionReceiptTimeoutError,
   waitForReceipt,
 } from './actions/sendFlow'
+export { checkSwapAllowance } from './actions/swapAllowance'
+export {
+  amountUnits,
+  balanceOf,
+  formatSwapRate,
+  InsufficientSwapBalanceError,
+  InvalidSwapAmountError,
+  isNativeSwapToken,
+  minimumReceived,
+  networkFee,
+  SWAP_GAS_ESTIMATE,
+  SwapTokensRequiredError,
+  swapDraftError,
+  swapRate,
+  unitsText,
+} from './actions/swapFigures'
+export {
+  executeSwap,
+  SwapApprovalFailedError,
+  SwapRevertedError,
+  SwapWalletNotConnectedError,
+} from './actions/swapFlow'
+export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swapMax'
+export {
+  cancelSwapQuote,
+  convertApiFor,
+  requestSwapQuote,
+  SWAP_QUOTE_DEBOUNCE_MS,
+  type SwapClient,
+} from './actions/swapQuote'
+export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
 export { checkSwapAllowance } from './actions/swapAllowance'
 export {
   amountUnits,
@@ -125,16 +145,18 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from './api/http'
-export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
 export {
-  createOnrampApi,
-  DEFAULT_ONRAMP_OPTIONS,
-  type OnrampApi,
-  type OnrampOptions,
-  type OnrampOrder,
-  type OnrampQuote,
-  placeholderQuote,
-} from './api/onramp'
+  type ConvertApi,
+  type ConvertTransaction,
+  createConvertApi,
+  SwapAnswerError,
+  type SwapBuildRequest,
+  type SwapQuoteAnswer,
+  type SwapQuoteRequest,
+  type SwapToken,
+  type SwapTokenList,
+} from './api/convert'
+export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
 export { createPorticoApi, type PorticoApi } from './api/porticoApi'
 export {
   createTelemetry,
@@ -486,18 +508,6 @@ export {
   startNftsFetch,
 } from './state/nfts'
 export {
-  followOnrampOrder,
-  type OnrampState,
-  onrampStore,
-  setOnrampAmount,
-  setOnrampError,
-  setOnrampOptions,
-  setOnrampPaymentCurrency,
-  setOnrampProvider,
-  setOnrampQuote,
-  updateOnrampOrder,
-} from './state/onramp'
-export {
   getRouterView,
   goBack,
   goBackToIndex,
@@ -543,6 +553,18 @@ export {
   unitsToDecimal,
   validateSendDraft,
 } from './state/send'
+export {
+  flipSwapTokens,
+  resetSwap,
+  type SwapDone,
+  type SwapFee,
+  type SwapQuote,
+  type SwapState,
+  setSwapAmount,
+  setSwapError,
+  setSwapToken,
+  swapStore,
+} from './state/swap'
 export {
   getSiwxSession,
   type SiwxFailure,
