@@ -6,9 +6,9 @@
 // one is asked again after a minute), then the reserves of every candidate pool in one JSON-RPC
 // batch per quote. Reserves are never kept: a quote states what the chain holds when it is
 // asked, and a swap built from an older reading would set its minimum on a price that may be
-// gone. Quotes asked while the same reserves are being read share that reading instead, which
-// is as fresh as a reading of their own (it was answered after they arrived) and keeps a burst
-// of keystrokes to one upstream call.
+// gone. Quotes asked while the same reserves are being read share that reading instead: it is
+// at most one round trip older than a reading of their own, never a block behind what the chain
+// held when the reading was sent, and it turns a burst of quotes into one upstream call.
 import { type Address, encodeFunctionData, parseAbi, zeroAddress } from 'viem'
 import type { Clock } from '../cache/cache'
 import { LruMap } from '../cache/lru-map'
