@@ -62,37 +62,6 @@ export {
   type SwapClient,
 } from './actions/swapQuote'
 export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
-export { checkSwapAllowance } from './actions/swapAllowance'
-export {
-  amountUnits,
-  balanceOf,
-  formatSwapRate,
-  InsufficientSwapBalanceError,
-  InvalidSwapAmountError,
-  isNativeSwapToken,
-  minimumReceived,
-  networkFee,
-  SWAP_GAS_ESTIMATE,
-  SwapTokensRequiredError,
-  swapDraftError,
-  swapRate,
-  unitsText,
-} from './actions/swapFigures'
-export {
-  executeSwap,
-  SwapApprovalFailedError,
-  SwapRevertedError,
-  SwapWalletNotConnectedError,
-} from './actions/swapFlow'
-export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swapMax'
-export {
-  cancelSwapQuote,
-  convertApiFor,
-  requestSwapQuote,
-  SWAP_QUOTE_DEBOUNCE_MS,
-  type SwapClient,
-} from './actions/swapQuote'
-export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
 export { listConnectors, toConnector } from './adapters/evm/connectors'
 export {
   createEvmAdapter,
@@ -145,17 +114,6 @@ export {
   SDK_TYPE,
   SDK_VERSION,
 } from './api/http'
-export {
-  type ConvertApi,
-  type ConvertTransaction,
-  createConvertApi,
-  SwapAnswerError,
-  type SwapBuildRequest,
-  type SwapQuoteAnswer,
-  type SwapQuoteRequest,
-  type SwapToken,
-  type SwapTokenList,
-} from './api/convert'
 export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
 export { createPorticoApi, type PorticoApi } from './api/porticoApi'
 export {
@@ -173,27 +131,6 @@ export {
   type WalletPage,
   type WalletsApi,
 } from './api/wallets'
-export {
-  type CaipAddress,
-  type CaipNetworkId,
-  type ChainNamespace,
-  formatCaipAddress,
-  formatCaipNetworkId,
-  InvalidCaip10AddressError,
-  InvalidCaipAddressError,
-  InvalidCaipNetworkIdError,
-  isCaip10Address,
-  isCaipAccountAddress,
-  isCaipAddress,
-  isCaipNamespace,
-  isCaipNetworkId,
-  isCaipReference,
-  type ParsedCaipAddress,
-  type ParsedCaipNetworkId,
-  parseCaip10Address,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from './caip'
 export {
   createPorticoClient,
   type PorticoClient,
@@ -332,31 +269,6 @@ export {
 } from './events/events'
 export { shortAddress } from './format/address'
 export { type FormatAmountOptions, formatAmount, formatFiat } from './format/number'
-export {
-  allNetworks,
-  arbitrum,
-  avalanche,
-  type BitcoinNetwork,
-  type BlockExplorer,
-  base,
-  bitcoin,
-  bitcoinTestnet,
-  type CaipNetwork,
-  type EvmNetwork,
-  explorerAddressUrl,
-  explorerTransactionUrl,
-  findEvmNetwork,
-  findNetworkByCaipId,
-  mainnet,
-  type NativeCurrency,
-  type NonEvmNetwork,
-  optimism,
-  polygon,
-  type SolanaNetwork,
-  solana,
-  solanaDevnet,
-  solanaTestnet,
-} from './networks'
 export {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,
@@ -554,18 +466,6 @@ export {
   validateSendDraft,
 } from './state/send'
 export {
-  flipSwapTokens,
-  resetSwap,
-  type SwapDone,
-  type SwapFee,
-  type SwapQuote,
-  type SwapState,
-  setSwapAmount,
-  setSwapError,
-  setSwapToken,
-  swapStore,
-} from './state/swap'
-export {
   getSiwxSession,
   type SiwxFailure,
   type SiwxState,
@@ -643,21 +543,7 @@ export {
   walletListStore,
   walletPageSize,
 } from './state/walletList'
-export {
-  PORTICO_STORAGE_PREFIX,
-  readStored,
-  removeStored,
-  STORAGE_KEYS,
-  type StoredAccountType,
-  type StoredDeepLink,
-  type StoredKey,
-  type StoredValues,
-  type StoredWallet,
-  WALLET_FRAME_STORAGE_PREFIX,
-  writeStored,
-} from './storage'
 export { type Clock, clock, setClock } from './time/clock'
-export { isAddress, isSignedMessage, isTransactionHash } from './validation'
 export {
   type ConnectEntriesInput,
   type ConnectEntry,
