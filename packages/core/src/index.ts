@@ -132,6 +132,27 @@ export {
   type WalletsApi,
 } from './api/wallets'
 export {
+  type CaipAddress,
+  type CaipNetworkId,
+  type ChainNamespace,
+  formatCaipAddress,
+  formatCaipNetworkId,
+  InvalidCaip10AddressError,
+  InvalidCaipAddressError,
+  InvalidCaipNetworkIdError,
+  isCaip10Address,
+  isCaipAccountAddress,
+  isCaipAddress,
+  isCaipNamespace,
+  isCaipNetworkId,
+  isCaipReference,
+  type ParsedCaipAddress,
+  type ParsedCaipNetworkId,
+  parseCaip10Address,
+  parseCaipAddress,
+  parseCaipNetworkId,
+} from './caip'
+export {
   createPorticoClient,
   type PorticoClient,
   type PorticoClientDependencies,
@@ -269,6 +290,31 @@ export {
 } from './events/events'
 export { shortAddress } from './format/address'
 export { type FormatAmountOptions, formatAmount, formatFiat } from './format/number'
+export {
+  allNetworks,
+  arbitrum,
+  avalanche,
+  type BitcoinNetwork,
+  type BlockExplorer,
+  base,
+  bitcoin,
+  bitcoinTestnet,
+  type CaipNetwork,
+  type EvmNetwork,
+  explorerAddressUrl,
+  explorerTransactionUrl,
+  findEvmNetwork,
+  findNetworkByCaipId,
+  mainnet,
+  type NativeCurrency,
+  type NonEvmNetwork,
+  optimism,
+  polygon,
+  type SolanaNetwork,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
+} from './networks'
 export {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,
@@ -543,7 +589,21 @@ export {
   walletListStore,
   walletPageSize,
 } from './state/walletList'
+export {
+  PORTICO_STORAGE_PREFIX,
+  readStored,
+  removeStored,
+  STORAGE_KEYS,
+  type StoredAccountType,
+  type StoredDeepLink,
+  type StoredKey,
+  type StoredValues,
+  type StoredWallet,
+  WALLET_FRAME_STORAGE_PREFIX,
+  writeStored,
+} from './storage'
 export { type Clock, clock, setClock } from './time/clock'
+export { isAddress, isSignedMessage, isTransactionHash } from './validation'
 export {
   type ConnectEntriesInput,
   type ConnectEntry,
