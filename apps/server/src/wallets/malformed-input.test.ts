@@ -1,6 +1,6 @@
 // Malformed input to the server's routes (Wallet API, telemetry, identity, balances, prices,
-// the RPC proxy, sign-in, the onramp API): never a 5xx, always the error shape on a 4xx, and
-// never a changed row in any table. (History has its own property test beside it; the onramp's
+// the RPC proxy, sign-in, the onramp API, the embedded wallet): never a 5xx, always the error
+// shape on a 4xx, and never a changed row in any table. (History has its own property test beside it; the onramp's
 // checkout pages, which answer HTML, have theirs in onramp/.)
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -154,6 +154,9 @@ const GET_ROUTES = [
   '/auth/v1/sessions',
   '/v1/onramp/options',
   `/v1/onramp/orders/${'ab'.repeat(16)}`,
+  '/v1/embedded-wallet/me',
+  '/v1/embedded-wallet/shares/auth',
+  '/v1/embedded-wallet/shares/recovery',
 ]
 
 /** Routes that take a JSON body; none of these bodies is a valid request. */
@@ -163,6 +166,12 @@ const POST_ROUTES = [
   '/auth/v1/authenticate',
   '/v1/onramp/quote',
   '/v1/generators/onrampurl',
+  '/v1/embedded-wallet/email/otp',
+  '/v1/embedded-wallet/email/verify',
+  '/v1/embedded-wallet/wallet',
+  '/v1/embedded-wallet/email/update',
+  '/v1/embedded-wallet/export/verify',
+  '/v1/embedded-wallet/sign-out',
 ]
 
 const PATH_ROUTES = [
