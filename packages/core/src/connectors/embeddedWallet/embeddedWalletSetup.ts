@@ -3,6 +3,7 @@
 // e-mail field, or when start() resumes a stored e-mail login; the page never carries them.
 // Here too the frame's approval requests become the modal's ApproveTransaction view.
 import type { Config, Connector } from '@wagmi/core'
+import { SDK_VERSION } from '../../api/http'
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../../constants'
 import { PorticoError } from '../../errors/porticoError'
 import type { ResolvedPorticoOptions } from '../../options/optionTypes'
@@ -10,6 +11,7 @@ import { connectionStore } from '../../state/connection'
 import { embeddedWalletStore, setFrameApproval } from '../../state/embeddedWallet'
 import { addCloseGuard, closeModal, modalStore, openModal } from '../../state/modal'
 import { goBack, pushView, routerStore } from '../../state/router'
+import { themeStore } from '../../state/theme'
 import { showError } from '../../state/toast'
 import { clock } from '../../time/clock'
 import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWalletConnector } from './embeddedWalletConnector'
@@ -18,7 +20,8 @@ import { ACTION_NOT_ALLOWED_MESSAGE } from './frameErrors'
 
 export interface EmbeddedWalletHost {
   readonly wagmiConfig: Config
-  readonly options: Pick<ResolvedPorticoOptions, 'projectId' | 'frameUrl' | 'defaultNetwork'>
+  readonly options: Pick<ResolvedPorticoOptions, 'projectId' | 'frameUrl' | 'defaultNetwork'> &
+    Partial<Pick<ResolvedPorticoOptions, 'metadata'>>
 }
 
 export interface EmbeddedWallet {
@@ -75,6 +78,46 @@ function followApprovals(frame: FrameClient): void {
   addCloseGuard(() => embeddedWalletStore.get().approval !== undefined)
 }
 
+/**
+ * What the frame shows beside its confirm (the page's name) and how it looks: sent once it is
+ * loaded, and the theme again when it changes. A frame that refuses either still works.
+ */
+function syncFrame(frame: FrameClient, host: EmbeddedWalletHost): void {
+  const location = globalThis.location
+  const metadata = host.options.metadata ?? {
+    name: globalThis.document?.title || location?.host || 'Portico',
+    description: '',
+    url: location?.origin ?? 'http://localhost',
+    icons: [],
+  }
+  const sendTheme = () => {
+    const { themeMode, themeVariables } = themeStore.get()
+    const variables = Object.fromEntries(
+      Object.entries(themeVariables).filter(([, value]) => value !== undefined),
+    )
+    frame.request('SYNC_THEME', { themeMode, themeVariables: variables }).catch(() => undefined)
+  }
+  frame
+    .load()
+    .then(() => {
+      frame
+        .request('SYNC_DAPP_DATA', {
+          projectId: host.options.projectId,
+          sdkVersion: SDK_VERSION,
+          metadata: {
+            name: metadata.name,
+            description: metadata.description,
+            url: metadata.url,
+            icons: metadata.icons.slice(0, 16),
+          },
+        })
+        .catch(() => undefined)
+      sendTheme()
+      themeStore.subscribe(sendTheme)
+    })
+    .catch(() => undefined)
+}
+
 /** A refused method opens the modal and says so after NOT_ALLOWED_MESSAGE_DELAY_MS. */
 function showNotAllowed(): void {
   if (!modalStore.get().open)
@@ -99,9 +142,14 @@ export function ensureEmbeddedWallet(
     onAlert: (message) => showError(message),
     ...frameOptions,
   })
+  let synced = false
   const connector = config._internal.connectors.setup(
     embeddedWalletConnector({
       loadFrame: async () => {
+        if (!synced) {
+          synced = true
+          syncFrame(frame, host)
+        }
         await frame.load()
         return frame
       },
