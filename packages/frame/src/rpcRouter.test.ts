@@ -1,0 +1,129 @@
+// @vitest-environment node
+// The RPC routing against a real anvil chain: safe reads answered at once, a transaction
+// filled from the chain, signed here and sent raw after approval, everything else refused.
+import { type Anvil, startAnvil } from '@portico/devnet'
+import { DEV_ACCOUNTS } from '@portico/devnet/accounts'
+import { createPublicClient, http, parseEther, toHex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { RequestDetails } from './describeRequest'
+import { FrameRequestError } from './frameError'
+import type { RpcRead } from './rpcProxy'
+import { type RpcContext, routeRpcRequest } from './rpcRouter'
+
+let anvil: Anvil
+const funded = privateKeyToAccount(DEV_ACCOUNTS[3]?.privateKey ?? '0x')
+const reads: string[] = []
+
+/** JSON-RPC straight to anvil (the proxy's own tests cover the proxy). */
+const read: RpcRead = async (_chainId, method, params) => {
+  reads.push(method)
+  const response = await fetch(anvil.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
+  })
+  const answer = (await response.json()) as { result?: unknown; error?: { message: string } }
+  if (answer.error) throw new FrameRequestError(answer.error.message)
+  return answer.result
+}
+
+function context(decide: 'approve' | 'reject', shown: RequestDetails[] = []): RpcContext {
+  return {
+    account: () => funded,
+    switchChain: () => undefined,
+    read,
+    async withApproval(_method, details, work) {
+      shown.push(details)
+      if (decide === 'reject') throw new FrameRequestError('User rejected the request.', 4001)
+      return work()
+    },
+  }
+}
+
+beforeAll(async () => {
+  anvil = await startAnvil({ chainId: 31337 })
+}, 30_000)
+afterAll(async () => anvil?.stop())
+
+describe('RPC_REQUEST routing', () => {
+  it('answers safe reads from the chain without asking', async () => {
+    const shown: RequestDetails[] = []
+    const block = await routeRpcRequest(
+      { method: 'eth_blockNumber', params: [], chainId: 31337 },
+      context('reject', shown),
+    )
+    expect(block).toMatch(/^0x[0-9a-f]+$/)
+    expect(
+      await routeRpcRequest({ method: 'eth_chainId', chainId: 31337 }, context('reject', shown)),
+    ).toBe('0x7a69')
+    expect(
+      await routeRpcRequest({ method: 'eth_accounts', chainId: 31337 }, context('reject', shown)),
+    ).toEqual([funded.address])
+    expect(shown).toEqual([])
+  })
+
+  it('refuses a method on neither list with "Requested RPC call is not allowed"', async () => {
+    reads.length = 0
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'debug_traceTransaction',
+      'anvil_setBalance',
+    ]) {
+      await expect(
+        routeRpcRequest({ method, params: [], chainId: 31337 }, context('approve')),
+      ).rejects.toThrow('Requested RPC call is not allowed')
+    }
+    expect(reads).toEqual([])
+  })
+
+  it('sends nothing when the visitor rejects a transaction', async () => {
+    reads.length = 0
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    await expect(
+      routeRpcRequest(
+        {
+          method: 'eth_sendTransaction',
+          params: [{ from: funded.address, to, value: toHex(parseEther('0.01')) }],
+          chainId: 31337,
+        },
+        context('reject'),
+      ),
+    ).rejects.toMatchObject({ code: 4001 })
+    expect(reads).not.toContain('eth_sendRawTransaction')
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    expect(await client.getBalance({ address: to })).toBe(0n)
+  })
+
+  it('fills nonce, gas and fees, signs in the frame and sends 0.01 ETH raw after approval', async () => {
+    const to = privateKeyToAccount(generatePrivateKey()).address
+    const shown: RequestDetails[] = []
+    reads.length = 0
+    const hash = await routeRpcRequest(
+      {
+        method: 'eth_sendTransaction',
+        params: [{ from: funded.address, to, value: toHex(parseEther('0.01')) }],
+        chainId: 31337,
+      },
+      context('approve', shown),
+    )
+    expect(shown[0]?.rows).toContainEqual({ label: 'Amount', value: '0.01 ETH' })
+    expect(shown[0]?.rows).toContainEqual({ label: 'To', value: to })
+    expect(reads).toContain('eth_sendRawTransaction')
+    expect(reads).not.toContain('eth_sendTransaction')
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    const receipt = await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })
+    expect(receipt.status).toBe('success')
+    expect(await client.getBalance({ address: to })).toBe(parseEther('0.01'))
+  })
+
+  it('refuses not-safe methods when no wallet is logged in', async () => {
+    await expect(
+      routeRpcRequest(
+        { method: 'personal_sign', params: ['0x01'], chainId: 31337 },
+        { ...context('approve'), account: () => undefined },
+      ),
+    ).rejects.toMatchObject({ code: 4100 })
+  })
+})
