@@ -1,17 +1,30 @@
 // The contract between the modal and the server, checked on real answers: the real server on a
 // seeded anvil devnet (indexer on, prices from its pools), every route of the Blockchain,
-// Wallet, telemetry and sign-in APIs called as the modal calls it, the RPC proxy as viem calls it
-// and every relay method as the WalletConnect SDKs call it, and each answer held to the
+// Wallet, telemetry, sign-in and embedded wallet APIs called as the modal (or its frame) calls
+// it, the RPC proxy as viem calls it and every relay method as the WalletConnect SDKs call it,
+// and each answer held to the
 // @portico/protocol schema the modal's types come from. A field renamed, retyped, dropped or
 // given a value outside its set on the server's side fails here, also where the server sends
 // JSON text it wrote itself (/getWallets) rather than through its serializer.
-import { DEV_ACCOUNTS, DEVNET_CONTRACTS } from '@portico/devnet'
+import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type MailCatcher, startMailCatcher } from '@portico/devnet'
 import {
   AuthenticateAnswer,
   AuthSession,
   NonceAnswer,
   SessionsAnswer,
 } from '@portico/protocol/auth'
+import {
+  AuthShareAnswer,
+  EmailOtpAnswer,
+  EmailVerifyAnswer,
+  ExportOtpAnswer,
+  MeAnswer,
+  RecoveryShareAnswer,
+  UpdateEmailAnswer,
+  UpdateEmailPrimaryAnswer,
+  UpdateEmailSecondaryAnswer,
+  WalletAnswer,
+} from '@portico/protocol/embedded-wallet-api'
 import { ErrorAnswer } from '@portico/protocol/error-answer'
 import { FungiblePriceAnswer, type FungiblePriceBody } from '@portico/protocol/fungible-price'
 import { HistoryPage } from '@portico/protocol/history'
@@ -45,6 +58,7 @@ import { Ajv } from 'ajv'
 import type { Static, TSchema } from 'typebox'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readEmbeddedWalletConfig } from '../embedded-wallet/embedded-wallet-config'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
@@ -55,10 +69,13 @@ const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const ORIGIN = 'http://localhost:3000'
 
 let devnet: DevnetServer
+let catcher: MailCatcher
 
 beforeAll(async () => {
+  catcher = await startMailCatcher()
   devnet = await startDevnetServer({
     config: {
+      embeddedWallet: readEmbeddedWalletConfig({ SMTP_URL: catcher.smtpUrl }),
       indexer: { enabled: true, pollIntervalMs: 20 },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
       onramp: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
@@ -67,7 +84,7 @@ beforeAll(async () => {
   await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
 })
 afterAll(async () => {
-  await devnet?.stop()
+  await Promise.all([devnet?.stop(), catcher?.stop()])
 })
 
 // As the server validates what it is sent: nothing coerced, nothing stripped.
@@ -264,6 +281,70 @@ describe('the onramp API answers as the modal reads it', () => {
       ErrorAnswer,
     )
     expect(refused.error.code).toBe('ONRAMP_AMOUNT_OUT_OF_LIMITS')
+  })
+})
+
+describe('the embedded wallet API answers as the frame reads it', () => {
+  it('code, session, wallet, shares, rotation, e-mail change, export, sign-out', async () => {
+    const ew = (path: string) => `/v1/embedded-wallet${path}`
+    const codeAfter = async (to: string, since: number) =>
+      /\b(\d{6})\b/.exec((await catcher.waitForMail(to, { since })).text)?.[1] as string
+    const share = () =>
+      `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString('hex')}`
+    const put = (path: string, body: unknown, headers: Record<string, string>) =>
+      fetch(url(path), {
+        method: 'PUT',
+        headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+        body: JSON.stringify(body),
+      })
+    const email = `contract-${crypto.randomUUID()}@example.com`
+    let since = catcher.count()
+    await answerOf(await post(ew('/email/otp'), { email }), 200, EmailOtpAnswer)
+    const otp = await codeAfter(email, since)
+    const login = await answerOf(
+      await post(ew('/email/verify'), { email, otp }),
+      200,
+      EmailVerifyAnswer,
+    )
+    const bearer = { authorization: `Bearer ${login.session.token}` }
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const shares = { address, authShare: share(), recoveryShare: share() }
+    await answerOf(await post(ew('/wallet'), shares, bearer), 201, WalletAnswer)
+    await answerOf(await get(ew('/me'), {}, bearer), 200, MeAnswer)
+    await answerOf(await get(ew('/shares/auth'), {}, bearer), 200, AuthShareAnswer)
+    await answerOf(await get(ew('/shares/recovery'), {}, bearer), 200, RecoveryShareAnswer)
+    const rotated = { address, authShare: share(), recoveryShare: share() }
+    await answerOf(await put(ew('/wallet'), rotated, bearer), 200, WalletAnswer)
+
+    devnet.clock.advance(31_000)
+    const newEmail = `contract-${crypto.randomUUID()}@example.com`
+    since = catcher.count()
+    await answerOf(await post(ew('/email/update'), { newEmail }, bearer), 200, UpdateEmailAnswer)
+    const primary = await codeAfter(email, since)
+    since = catcher.count()
+    await answerOf(
+      await post(ew('/email/update/primary'), { otp: primary }, bearer),
+      200,
+      UpdateEmailPrimaryAnswer,
+    )
+    const secondary = await codeAfter(newEmail, since)
+    await answerOf(
+      await post(ew('/email/update/secondary'), { otp: secondary }, bearer),
+      200,
+      UpdateEmailSecondaryAnswer,
+    )
+
+    devnet.clock.advance(31_000)
+    since = catcher.count()
+    await answerOf(await post(ew('/export/otp'), undefined, bearer), 200, ExportOtpAnswer)
+    const exportCode = await codeAfter(newEmail, since)
+    await answerOf(
+      await post(ew('/export/verify'), { otp: exportCode }, bearer),
+      200,
+      RecoveryShareAnswer,
+    )
+    expect((await post(ew('/sign-out'), undefined, bearer)).status).toBe(204)
+    await answerOf(await get(ew('/me'), {}, bearer), 401, ErrorAnswer)
   })
 })
 
