@@ -1,7 +1,8 @@
 // Reads a range of blocks from a chain and turns it into the rows the indexer stores: the
 // blocks' hashes (for reorg detection), the transactions that moved something and every
 // transfer in them. Native transfers are the top-level value of a transaction; value moved by
-// internal calls (a contract sending ETH on) is not visible without tracing and is not read.
+// internal calls (a contract sending ETH on) is visible only by tracing, which is done for the
+// transactions that unwrap WETH (a swap paying out ETH: internal-value.ts) and no others.
 //
 // The blocks (with their transactions), the logs and the receipts come from separate calls,
 // so the chain may change between them. Everything is checked against the blocks' hashes; a
@@ -10,6 +11,11 @@ import { getContractAddress } from 'viem'
 import type { JsonRpcCall } from '../chains/json-rpc-batch'
 import type { JsonRpcClient } from '../chains/json-rpc-client'
 import { JsonRpcCallError } from '../chains/json-rpc-client'
+import {
+  INTERNAL_TRANSFER_LOG_INDEX,
+  readInternalTransfers,
+  WITHDRAWAL_TOPIC,
+} from './internal-value'
 import {
   decodeTransferLog,
   type RpcLog,
@@ -41,7 +47,7 @@ export interface TransactionRow {
 export interface TransferRow {
   blockNumber: number
   txIndex: number
-  /** -1 for the transaction's native value. */
+  /** -1 for the transaction's native value; INTERNAL_TRANSFER_LOG_INDEX on for internal calls'. */
   logIndex: number
   batchIndex: number
   kind: TransferKind
@@ -124,7 +130,7 @@ export async function readHeaders(
 async function readTransferLogs(rpc: JsonRpcClient, from: number, to: number): Promise<RpcLog[]> {
   try {
     return await rpc.request<RpcLog[]>('eth_getLogs', [
-      { fromBlock: hex(from), toBlock: hex(to), topics: [TRANSFER_TOPICS] },
+      { fromBlock: hex(from), toBlock: hex(to), topics: [[...TRANSFER_TOPICS, WITHDRAWAL_TOPIC]] },
     ])
   } catch (error) {
     if (!(error instanceof JsonRpcCallError) || from === to) throw error
@@ -210,15 +216,18 @@ export async function readBlockRange(
     }
   })
 
+  /** Transactions that unwrapped WETH: the ETH may have gone on to an account inside them. */
+  const unwrapping = new Set<string>()
   for (const log of logs) {
     const blockNumber = Number(log.blockNumber)
     const header = headers[blockNumber - from]
     if (log.removed || !header || header.hash !== lower(log.blockHash)) {
       throw new ChainMovedError(`a log of block ${blockNumber} is not from the block read`)
     }
+    const hash = lower(log.transactionHash)
+    if (lower(log.topics[0] ?? '') === WITHDRAWAL_TOPIC) unwrapping.add(hash)
     const decoded = decodeTransferLog(log)
     if (decoded.length === 0) continue
-    const hash = lower(log.transactionHash)
     const known = byHash.get(hash)
     if (!known) throw new ChainMovedError(`a log names a transaction not in block ${blockNumber}`)
     let candidate = candidates.get(hash)
@@ -234,6 +243,29 @@ export async function readBlockRange(
         ...transfer,
       })
     }
+  }
+
+  const internal = await readInternalTransfers(rpc, [...unwrapping])
+  for (const [hash, moved] of internal) {
+    const known = byHash.get(hash)
+    if (!known || moved.length === 0) continue
+    let candidate = candidates.get(hash)
+    if (!candidate) {
+      candidate = { block: known.block, tx: known.tx, transfers: [] }
+      candidates.set(hash, candidate)
+    }
+    moved.forEach((transfer, index) => {
+      candidate.transfers.push({
+        blockNumber: known.block.number,
+        txIndex: Number(known.tx.transactionIndex),
+        logIndex: INTERNAL_TRANSFER_LOG_INDEX + index,
+        batchIndex: 0,
+        kind: 'native',
+        token: null,
+        tokenId: null,
+        ...transfer,
+      })
+    })
   }
 
   // A receipt is needed for the status of a value transfer only: logs come only from
