@@ -14,6 +14,14 @@ import {
   SessionsAnswer,
 } from '@portico/protocol/auth'
 import {
+  ConvertAllowanceAnswer,
+  type ConvertBuildTransactionBody,
+  ConvertGasPriceAnswer,
+  ConvertQuotesAnswer,
+  ConvertTokensAnswer,
+  ConvertTransactionAnswer,
+} from '@portico/protocol/convert'
+import {
   AuthShareAnswer,
   EmailOtpAnswer,
   EmailVerifyAnswer,
@@ -469,5 +477,66 @@ describe('the relay answers as the WalletConnect SDKs read it', () => {
     } finally {
       await Promise.all([wallet.close(), dapp.close()])
     }
+  })
+})
+
+describe('the convert API answers as the swap view reads it', () => {
+  it('tokens, quotes, allowance, gas price, build-transaction and build-approve', async () => {
+    const { tokens } = await answerOf(
+      await get('/v1/convert/tokens', { chainId: 'eip155:1' }),
+      200,
+      ConvertTokensAnswer,
+    )
+    const [eth, usdc] = tokens.map((token) => token.address)
+    const { quotes } = await answerOf(
+      await get('/v1/convert/quotes', {
+        amount: '100000000000000000',
+        userAddress: `eip155:1:${account}`,
+        from: eth as string,
+        to: usdc as string,
+      }),
+      200,
+      ConvertQuotesAnswer,
+    )
+    expect(quotes).toHaveLength(1)
+    await answerOf(
+      await get('/v1/convert/allowance', { tokenAddress: usdc as string, userAddress: account }),
+      200,
+      ConvertAllowanceAnswer,
+    )
+    await answerOf(
+      await get('/v1/convert/gas-price', { chainId: 'eip155:1' }),
+      200,
+      ConvertGasPriceAnswer,
+    )
+    const swap: ConvertBuildTransactionBody = {
+      amount: '100000000000000000',
+      eip155: { slippage: 1 },
+      projectId: DEV_PROJECT_ID,
+      from: eth as string,
+      to: usdc as string,
+      userAddress: `eip155:1:${account}`,
+      disableEstimate: false,
+    }
+    await answerOf(await post('/v1/convert/build-transaction', swap), 200, ConvertTransactionAnswer)
+    await answerOf(
+      await get('/v1/convert/build-approve', {
+        userAddress: account,
+        from: usdc as string,
+        to: eth as string,
+        amount: '50000000',
+      }),
+      200,
+      ConvertTransactionAnswer,
+    )
+  })
+
+  it("a network without swaps: 'Network not supported for Swaps', as the error shape", async () => {
+    const { error } = await answerOf(
+      await get('/v1/convert/tokens', { chainId: 'eip155:10' }),
+      400,
+      ErrorAnswer,
+    )
+    expect(error.message).toBe('Network not supported for Swaps')
   })
 })

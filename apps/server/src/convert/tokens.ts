@@ -14,6 +14,7 @@ import type { RouteOptions } from '../server-context'
 import { nativeCurrencyOf } from '../tokens/native-currency'
 import { iconUrlFor, tokenIconPath } from '../tokens/token-icon'
 import type { TokenMetadataReader } from '../tokens/token-metadata'
+import type { SwapAsset } from './convert-config'
 import { caip10Of, parseSwapChainId } from './swap-request'
 
 const schema = {
@@ -43,7 +44,7 @@ export const convertTokensRoute: FastifyPluginAsync<ConvertTokensOptions> = asyn
           logoUri: iconUrlFor(request, tokenIconPath(native.symbol)),
         },
       ]
-      const listed = new Set(['native'])
+      const listed = new Set<SwapAsset>(['native'])
       for (const token of config.tokens) {
         const known = found.get(token)
         if (!known) continue
@@ -56,8 +57,8 @@ export const convertTokensRoute: FastifyPluginAsync<ConvertTokensOptions> = asyn
           logoUri: iconUrlFor(request, tokenIconPath(known.symbol)),
         })
       }
-      const ids = (assets: readonly string[]) =>
-        assets.filter((asset) => listed.has(asset)).map((asset) => caip10Of(id, asset as never))
+      const ids = (assets: readonly SwapAsset[]) =>
+        assets.filter((asset) => listed.has(asset)).map((asset) => caip10Of(id, asset))
       return { tokens, suggested: ids(config.suggested), popular: ids(config.popular) }
     })
 }

@@ -1,7 +1,7 @@
 // Malformed input to the server's routes (Wallet API, telemetry, identity, balances, prices,
-// the RPC proxy, sign-in, the onramp API, the embedded wallet): never a 5xx, always the error
-// shape on a 4xx, and never a changed row in any table. (History has its own property test beside it; the onramp's
-// checkout pages, which answer HTML, have theirs in onramp/.)
+// the RPC proxy, sign-in, the onramp API, the embedded wallet, the convert API): never a 5xx,
+// always the error shape on a 4xx, and never a changed row in any table. (History has its own
+// property test beside it; the onramp's checkout pages, which answer HTML, have theirs in onramp/.)
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
@@ -103,6 +103,12 @@ const queryParameter = fc.tuple(
     'sv',
     'sender',
     'projectId',
+    'chainId',
+    'amount',
+    'from',
+    'to',
+    'tokenAddress',
+    'userAddress',
     'x',
     '',
     'page[]',
@@ -157,6 +163,11 @@ const GET_ROUTES = [
   '/v1/embedded-wallet/me',
   '/v1/embedded-wallet/shares/auth',
   '/v1/embedded-wallet/shares/recovery',
+  '/v1/convert/tokens',
+  '/v1/convert/quotes',
+  '/v1/convert/allowance',
+  '/v1/convert/gas-price',
+  '/v1/convert/build-approve',
 ]
 
 /** Routes that take a JSON body; none of these bodies is a valid request. */
@@ -166,6 +177,7 @@ const POST_ROUTES = [
   '/auth/v1/authenticate',
   '/v1/onramp/quote',
   '/v1/generators/onrampurl',
+  '/v1/convert/build-transaction',
   '/v1/embedded-wallet/email/otp',
   '/v1/embedded-wallet/email/verify',
   '/v1/embedded-wallet/wallet',
