@@ -56,3 +56,14 @@ export type AuthenticateAnswer = Static<typeof AuthenticateAnswer>
 
 export const SessionsAnswer = Type.Object({ sessions: Type.Array(AuthSession) })
 export type SessionsAnswer = Static<typeof SessionsAnswer>
+
+/** Every auth route is project scoped: `?projectId=` (checked by the project guard). */
+export const AuthProjectQuery = Type.Object({ projectId: Type.String({ maxLength: 64 }) })
+export type AuthProjectQuery = Static<typeof AuthProjectQuery>
+
+/** The query of GET /auth/v1/sessions: the CAIP-10 account whose sessions are listed. */
+export const SessionsQuery = Type.Object({
+  ...AuthProjectQuery.properties,
+  address: Type.String({ maxLength: 200 }),
+})
+export type SessionsQuery = Static<typeof SessionsQuery>

@@ -2,6 +2,7 @@
 // (docs/product.md#entities), newest first, with the next page's cursor (null on the last one).
 import { type Static, Type } from 'typebox'
 import { Nullable, StringEnum } from './schema-forms'
+import { SdkQuery } from './sdk-query'
 
 export const OperationType = StringEnum(['send', 'receive', 'mint', 'burn', 'trade', 'execute'])
 export type OperationType = Static<typeof OperationType>
@@ -57,3 +58,16 @@ export const HistoryPage = Type.Object({
   next: Nullable(Type.String()),
 })
 export type HistoryPage = Static<typeof HistoryPage>
+
+/** The query of GET /v1/account/{account}/history. */
+export const HistoryQuery = Type.Object({
+  ...SdkQuery.properties,
+  /** CAIP-2; required when the account is a bare address. */
+  chainId: Type.Optional(Type.String({ maxLength: 64 })),
+  /** The `next` of the previous page. */
+  cursor: Type.Optional(Type.String()),
+  onramp: Type.Optional(StringEnum(['coinbase'])),
+  /** Items per page: 1 to 50 (20 when absent). */
+  limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
+})
+export type HistoryQuery = Static<typeof HistoryQuery>

@@ -4,6 +4,8 @@
 // token's decimals, also a string. `price` (USD per unit) and `value` (quantity x price) are
 // absent when no source prices the token.
 import { type Static, Type } from 'typebox'
+import { StringEnum } from './schema-forms'
+import { SdkQuery } from './sdk-query'
 
 export const TokenBalance = Type.Object({
   name: Type.String(),
@@ -20,3 +22,13 @@ export type TokenBalance = Static<typeof TokenBalance>
 
 export const AccountBalanceAnswer = Type.Object({ balances: Type.Array(TokenBalance) })
 export type AccountBalanceAnswer = Static<typeof AccountBalanceAnswer>
+
+/** The query of GET /v1/account/{address}/balance. */
+export const AccountBalanceQuery = Type.Object({
+  ...SdkQuery.properties,
+  currency: StringEnum(['usd']),
+  /** CAIP-2. */
+  chainId: Type.String({ maxLength: 64 }),
+  forceUpdate: Type.Optional(StringEnum(['true', 'false', '1', '0'])),
+})
+export type AccountBalanceQuery = Static<typeof AccountBalanceQuery>

@@ -3,6 +3,7 @@
 // GET /getAnalyticsConfig.
 import { type Static, Type } from 'typebox'
 import { Nullable, StringEnum } from './schema-forms'
+import { SdkQuery } from './sdk-query'
 
 export const BadgeType = StringEnum(['certified', 'none'])
 export type BadgeType = Static<typeof BadgeType>
@@ -45,3 +46,21 @@ export type AnalyticsConfig = Static<typeof AnalyticsConfig>
  * WalletConnect row stands for no registry wallet, yet its logo is served like theirs.
  */
 export const WALLET_CONNECT_IMAGE_ID = 'walletconnect'
+
+/** Longest `search` of GET /getWallets, in characters, before trimming. */
+export const WALLET_SEARCH_MAX_LENGTH = 64
+
+/** The query of GET /getWallets: numbers as digit strings, lists comma-separated. */
+export const GetWalletsQuery = Type.Object({
+  ...SdkQuery.properties,
+  page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  entries: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
+  /** Registry ids (64 hex digits). */
+  include: Type.Optional(Type.String({ maxLength: 8192 })),
+  exclude: Type.Optional(Type.String({ maxLength: 8192 })),
+  /** CAIP-2 ids. */
+  chains: Type.Optional(Type.String({ maxLength: 4096 })),
+  search: Type.Optional(Type.String({ maxLength: WALLET_SEARCH_MAX_LENGTH })),
+  badge_type: Type.Optional(BadgeType),
+})
+export type GetWalletsQuery = Static<typeof GetWalletsQuery>

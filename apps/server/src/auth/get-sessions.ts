@@ -1,8 +1,8 @@
 // GET /auth/v1/sessions?projectId=&address=<CAIP-10> with `Authorization: Bearer <token>`: the
 // live sessions of that account, when the token is one of its sessions (an empty list for an
 // account the caller has not signed in as), newest first.
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { SessionsAnswer } from '@portico/protocol/auth'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { SessionsAnswer, SessionsQuery } from '@portico/protocol/auth'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
@@ -10,7 +10,6 @@ import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { InvalidCaipAddressError } from './auth-errors'
 import { bearerSession } from './bearer-session'
-import { projectQuerySchema } from './session-schema'
 import { accountKey, listSessions } from './session-store'
 
 /** `eip155:1:0xabc...` -> the account key sessions are stored under. */
@@ -28,10 +27,7 @@ function accountOf(caipAddress: string): string {
 }
 
 const schema = {
-  querystring: Type.Object({
-    ...projectQuerySchema.properties,
-    address: Type.String({ maxLength: 200 }),
-  }),
+  querystring: SessionsQuery,
   response: { 200: SessionsAnswer, ...errorResponses },
 }
 

@@ -1,6 +1,6 @@
-// The query every auth route shares; the bodies and answers are the contract's
-// (@portico/protocol/auth).
-import { Type } from '@fastify/type-provider-typebox'
+// The query every auth route shares, the protocol's (the bodies and answers are too:
+// @portico/protocol/auth).
+import { AuthProjectQuery } from '@portico/protocol/auth'
 
 /** Every auth route is project scoped: `?projectId=` (checked by the project guard). */
-export const projectQuerySchema = Type.Object({ projectId: Type.String({ maxLength: 64 }) })
+export const projectQuerySchema = AuthProjectQuery

@@ -2,9 +2,7 @@
 // and ERC-20 balances on one chain, with USD prices and values (docs/product.md#blockchain-api).
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { EVM_ADDRESS_PATTERN } from '@portico/protocol/evm-address'
-import { StringEnum } from '@portico/protocol/schema-forms'
-import { SdkQuery } from '@portico/protocol/sdk-query'
-import { AccountBalanceAnswer } from '@portico/protocol/token-balance'
+import { AccountBalanceAnswer, AccountBalanceQuery } from '@portico/protocol/token-balance'
 import type { FastifyPluginAsync } from 'fastify'
 import type { Address } from 'viem'
 import type { PortfolioReader } from '../balances/portfolio'
@@ -17,12 +15,7 @@ const schema = {
   params: Type.Object({
     address: Type.Unsafe<Address>({ type: 'string', pattern: EVM_ADDRESS_PATTERN }),
   }),
-  querystring: Type.Object({
-    ...SdkQuery.properties,
-    currency: StringEnum(['usd']),
-    chainId: Type.String({ maxLength: 64 }),
-    forceUpdate: Type.Optional(StringEnum(['true', 'false', '1', '0'])),
-  }),
+  querystring: AccountBalanceQuery,
   response: { 200: AccountBalanceAnswer, ...errorResponses },
 }
 

@@ -3,12 +3,11 @@
 // hex) or a CAIP-10 account. Chains not indexed give an empty page (docs/product.md#validation);
 // `onramp` gives the account's card purchases instead (onramp/onramp-history.ts).
 
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
-import { HistoryPage } from '@portico/protocol/history'
-import { StringEnum } from '@portico/protocol/schema-forms'
+import { HistoryPage, HistoryQuery } from '@portico/protocol/history'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
@@ -16,7 +15,7 @@ import { readOnrampHistory } from '../onramp/onramp-history'
 import { onrampServiceOf } from '../onramp/routes'
 import type { RouteOptions } from '../server-context'
 import { publicOrigin } from '../tokens/token-icon'
-import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
+import { accountParamsSchema } from './account-route-schema'
 import { decodeHistoryCursor, type HistoryPosition } from './history-cursor'
 import {
   AccountChainMismatchError,
@@ -30,12 +29,7 @@ import { HISTORY_PAGE_SIZE, readHistoryPage } from './history-service'
 
 const schema = {
   params: accountParamsSchema,
-  querystring: Type.Object({
-    ...accountQueryProperties,
-    onramp: Type.Optional(StringEnum(['coinbase'])),
-    /** Items per page: 1 to 50 (20 when absent). */
-    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-4][0-9]|50)$' })),
-  }),
+  querystring: HistoryQuery,
   response: { 200: HistoryPage, ...errorResponses },
 }
 

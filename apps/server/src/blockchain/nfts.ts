@@ -9,14 +9,14 @@
 // costs nothing per request; remote metadata (https, ipfs) is never fetched, so such NFTs
 // answer with a null name and image and the modal shows the collection name and a fallback.
 
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { NftPage } from '@portico/protocol/nfts'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { NftPage, NftsQuery } from '@portico/protocol/nfts'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { defineServerError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
-import { accountParamsSchema, accountQueryProperties } from './account-route-schema'
+import { accountParamsSchema } from './account-route-schema'
 import { parseAccount } from './history'
 import { AccountChainMismatchError } from './history-errors'
 import { decodeNftCursor, encodeNftCursor } from './nfts-cursor'
@@ -27,11 +27,7 @@ export const NFT_PAGE_SIZE = 30
 
 const schema = {
   params: accountParamsSchema,
-  querystring: Type.Object({
-    ...accountQueryProperties,
-    /** NFTs per page: 1 to 100 (30 when absent). */
-    limit: Type.Optional(Type.String({ pattern: '^([1-9]|[1-9][0-9]|100)$' })),
-  }),
+  querystring: NftsQuery,
   response: { 200: NftPage, ...errorResponses },
 }
 

@@ -2,8 +2,7 @@
 // `sender` optional. Both null until names exist. A malformed address (or sender) is a 400.
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
-import { Identity } from '@portico/protocol/identity'
-import { SdkQuery } from '@portico/protocol/sdk-query'
+import { IDENTITY_ADDRESS_MAX_LENGTH, Identity, IdentityQuery } from '@portico/protocol/identity'
 import type { FastifyPluginAsync } from 'fastify'
 import { isAddress } from 'viem'
 import { CACHE_TTL_IDENTITY_MS } from '../constants'
@@ -12,14 +11,9 @@ import type { RouteOptions } from '../server-context'
 import { InvalidAddressError } from '../wallets/wallet-api-errors'
 import { cachedIdentityResolver, noNamesYet } from './identity-resolver'
 
-const ADDRESS_MAX_LENGTH = 100
-
 const schema = {
-  params: Type.Object({ address: Type.String({ maxLength: ADDRESS_MAX_LENGTH }) }),
-  querystring: Type.Object({
-    ...SdkQuery.properties,
-    sender: Type.Optional(Type.String({ maxLength: ADDRESS_MAX_LENGTH })),
-  }),
+  params: Type.Object({ address: Type.String({ maxLength: IDENTITY_ADDRESS_MAX_LENGTH }) }),
+  querystring: IdentityQuery,
   response: { 200: Identity, ...errorResponses },
 }
 

@@ -2,9 +2,7 @@
 // entries (page size, at most 100), include / exclude (wallet ids), chains (CAIP-2 ids, a wallet
 // matches if it supports any), search (name or rdns), badge_type. Answers { data, count }.
 // Answers are computed from the registry in memory and kept, serialised, in an in-process LRU.
-import { Type } from '@fastify/type-provider-typebox'
-import { SdkQuery } from '@portico/protocol/sdk-query'
-import { BadgeType, WalletPage } from '@portico/protocol/wallets'
+import { GetWalletsQuery, WalletPage } from '@portico/protocol/wallets'
 import type { FastifyPluginAsync } from 'fastify'
 import { LruMap } from '../cache/lru-map'
 import { errorResponses } from '../http/error-answer'
@@ -14,22 +12,12 @@ import {
   WALLET_PAGE_CACHE_ENTRIES,
   WALLET_PAGE_CACHE_TTL_MS,
   WALLET_PAGE_MAX_AGE_SECONDS,
-  WALLET_SEARCH_MAX_LENGTH,
 } from './wallet-api-constants'
 import { WalletCatalogue } from './wallet-catalogue'
-import { type GetWalletsQuery, toWalletPageRequest, walletPageKey } from './wallet-query'
+import { toWalletPageRequest, walletPageKey } from './wallet-query'
 
 const schema = {
-  querystring: Type.Object({
-    ...SdkQuery.properties,
-    page: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
-    entries: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,5}$' })),
-    include: Type.Optional(Type.String({ maxLength: 8192 })),
-    exclude: Type.Optional(Type.String({ maxLength: 8192 })),
-    chains: Type.Optional(Type.String({ maxLength: 4096 })),
-    search: Type.Optional(Type.String({ maxLength: WALLET_SEARCH_MAX_LENGTH })),
-    badge_type: Type.Optional(BadgeType),
-  }),
+  querystring: GetWalletsQuery,
   // The page is sent as JSON text made once (below), so this schema describes it rather than
   // serialises it; the contract test holds the text to it.
   response: { 200: WalletPage, ...errorResponses },

@@ -16,8 +16,6 @@ export const TELEMETRY_CLIENT_CAP: RateLimit = { limit: 5, windowMs: 60_000 }
 export const WALLET_PAGE_SIZE_MAX = WALLET_PAGE_SIZE_SEARCH
 /** Page size when `entries` is absent. */
 export const WALLET_PAGE_SIZE_DEFAULT = WALLET_PAGE_SIZE_LIST
-/** Longest `search`, in characters, before trimming. */
-export const WALLET_SEARCH_MAX_LENGTH = 64
 /** Most ids in `include` or `exclude`. */
 export const WALLET_ID_LIST_MAX = 100
 /** Most networks in `chains`. */

@@ -3,7 +3,7 @@
 // order or spelling of their lists).
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
-import type { BadgeType } from '@portico/protocol/wallets'
+import type { GetWalletsQuery } from '@portico/protocol/wallets'
 import { parseChainId } from '../chains/chain-id'
 import { InvalidRequestError } from '../errors'
 import {
@@ -14,17 +14,6 @@ import {
 } from './wallet-api-constants'
 import type { WalletPageRequest } from './wallet-catalogue'
 import { toSearchQuery } from './wallet-search'
-
-/** As the route's schema lets it through: numbers are digit strings, lists comma-separated. */
-export interface GetWalletsQuery {
-  page?: string
-  entries?: string
-  include?: string
-  exclude?: string
-  chains?: string
-  search?: string
-  badge_type?: BadgeType
-}
 
 const WALLET_ID = /^[0-9a-f]{64}$/
 

@@ -9,6 +9,7 @@ import type {
   AuthSession,
   NonceAnswer,
   SessionsAnswer,
+  SessionsQuery,
 } from '@portico/protocol/auth'
 import { PorticoError } from '../errors/porticoError'
 import { clock } from '../time/clock'
@@ -17,6 +18,7 @@ import {
   createHttpClient,
   HttpStatusError,
   RequestTimeoutError,
+  type RouteQuery,
 } from './http'
 
 export type { AuthSession }
@@ -111,7 +113,7 @@ export function createAuthApi(options: AuthApiOptions): AuthApi {
     async listSessions(token, caipAddress) {
       const answer = await send<SessionsAnswer>('GET', '/auth/v1/sessions', {
         token,
-        query: { address: caipAddress },
+        query: { address: caipAddress } satisfies RouteQuery<SessionsQuery>,
       })
       return answer.sessions
     },

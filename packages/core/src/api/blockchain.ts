@@ -6,13 +6,22 @@ import type {
   FungiblePriceAnswer,
   FungiblePriceBody,
 } from '@portico/protocol/fungible-price'
-import type { HistoryItem, HistoryPage, HistoryTransfer } from '@portico/protocol/history'
-import type { Identity } from '@portico/protocol/identity'
+import type {
+  HistoryItem,
+  HistoryPage,
+  HistoryQuery,
+  HistoryTransfer,
+} from '@portico/protocol/history'
+import type { Identity, IdentityQuery } from '@portico/protocol/identity'
 import type { SupportedChains } from '@portico/protocol/supported-chains'
-import type { AccountBalanceAnswer, TokenBalance } from '@portico/protocol/token-balance'
+import type {
+  AccountBalanceAnswer,
+  AccountBalanceQuery,
+  TokenBalance,
+} from '@portico/protocol/token-balance'
 import { parseCaipNetworkId } from '../caip'
 import { PorticoError } from '../errors/porticoError'
-import type { HttpClient } from './http'
+import type { HttpClient, RouteQuery } from './http'
 
 export type {
   FungiblePrice,
@@ -93,7 +102,7 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
             currency: 'usd',
             chainId: caipNetworkId,
             ...(options.forceUpdate ? { forceUpdate: 'true' } : {}),
-          },
+          } satisfies RouteQuery<AccountBalanceQuery>,
           signal: options.signal,
         },
       )
@@ -106,7 +115,11 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
       const answer = await http.get<Partial<HistoryPage>>(
         `/v1/account/${pathSegment(address)}/history`,
         {
-          query: { cursor: options.cursor, chainId: options.chainId, onramp: options.onramp },
+          query: {
+            cursor: options.cursor,
+            chainId: options.chainId,
+            onramp: options.onramp,
+          } satisfies RouteQuery<HistoryQuery>,
           signal: options.signal,
         },
       )
@@ -115,7 +128,7 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
 
     async fetchIdentity(address, options = {}) {
       const answer = await http.get<Partial<Identity>>(`/v1/identity/${pathSegment(address)}`, {
-        query: { sender: options.sender },
+        query: { sender: options.sender } satisfies RouteQuery<IdentityQuery>,
         signal: options.signal,
       })
       return { name: answer?.name ?? null, avatar: answer?.avatar ?? null }

@@ -2,6 +2,7 @@
 // type, SDK version and project id on every call's query, JSON in and out, a time-out, and the
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
 // Time is taken from time/clock.ts, so tests drive the time-out with fake timers.
+import type { SdkQuery } from '@portico/protocol/sdk-query'
 import { PorticoError } from '../errors/porticoError'
 import { clock } from '../time/clock'
 
@@ -39,6 +40,13 @@ export class InvalidResponseError extends PorticoError {
 export type QueryValue = string | number | boolean | readonly string[] | undefined | null
 
 export type Query = Record<string, QueryValue>
+
+/**
+ * The query of a call to a route whose query the protocol declares as `Q`: `Q`'s own keys only
+ * (the SDK parameters are added by the client), so a key renamed in the protocol fails to
+ * compile at the call as it does in the server's route; values in the client's own forms.
+ */
+export type RouteQuery<Q> = { [K in Exclude<keyof Q, keyof SdkQuery>]?: QueryValue }
 
 export interface RequestOptions {
   query?: Query

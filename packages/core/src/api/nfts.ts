@@ -1,9 +1,9 @@
 // The account's NFTs from our server (GET /v1/account/{address}/nfts). Kept out of
 // blockchain.ts: only the lazily loaded Account view asks for NFTs, so a page that never opens
 // it never loads this.
-import type { AccountNft, NftPage } from '@portico/protocol/nfts'
+import type { AccountNft, NftPage, NftsQuery } from '@portico/protocol/nfts'
 import { parseCaipNetworkId } from '../caip'
-import type { HttpClient } from './http'
+import type { HttpClient, RouteQuery } from './http'
 
 export type { AccountNft, NftPage }
 
@@ -16,7 +16,10 @@ export async function fetchAccountNfts(
   parseCaipNetworkId(caipNetworkId)
   const answer = await http.get<Partial<NftPage>>(
     `/v1/account/${encodeURIComponent(address)}/nfts`,
-    { query: { chainId: caipNetworkId, cursor: options.cursor }, signal: options.signal },
+    {
+      query: { chainId: caipNetworkId, cursor: options.cursor } satisfies RouteQuery<NftsQuery>,
+      signal: options.signal,
+    },
   )
   return { data: Array.isArray(answer?.data) ? answer.data : [], next: answer?.next ?? null }
 }

@@ -5,9 +5,10 @@ import type {
   WalletListItem as ApiWalletListItem,
   WalletPage as ApiWalletPage,
   BadgeType,
+  GetWalletsQuery,
   ProjectOrigins,
 } from '@portico/protocol/wallets'
-import type { HttpClient } from './http'
+import type { HttpClient, RouteQuery } from './http'
 
 /**
  * A wallet as the modal lists it: a wallet list item (docs/product.md#entities), or one the modal
@@ -73,7 +74,7 @@ export function createWalletsApi(http: HttpClient): WalletsApi {
           chains: params.chains,
           search: params.search,
           badge_type: params.badge_type,
-        },
+        } satisfies RouteQuery<GetWalletsQuery>,
         signal: options.signal,
       })
       return {
