@@ -19,6 +19,11 @@ import {
   readConvertConfig,
 } from './convert/convert-config'
 import {
+  type EmbeddedWalletConfig,
+  readEmbeddedWalletConfig,
+} from './embedded-wallet/embedded-wallet-config'
+import { type FrameConfig, readFrameConfig } from './frame/frame-config'
+import {
   type IndexerConfig,
   readIndexerConfig,
   readSpamCollections,
@@ -26,10 +31,6 @@ import {
 import { type OnrampConfig, readOnrampConfig } from './onramp/onramp-config'
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
-import {
-  type EmbeddedWalletConfig,
-  readEmbeddedWalletConfig,
-} from './embedded-wallet/embedded-wallet-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 
@@ -92,17 +93,19 @@ export interface ServerConfig {
   indexer: IndexerConfig
   /** NFT collections the history flags as spam: CAIP-10 ids, lowercase. */
   spamCollections: string[]
-  /** Chain -> its swap router and tokens (convert/); a chain absent has no swaps. */
-  convert: ConvertConfig
   /** E-mail login codes (SMTP), the share seal key, code limits (embedded-wallet/). */
   embeddedWallet: EmbeddedWalletConfig
-  /** Card purchases (onramp/): the treasury that pays them out. */
-  onramp: OnrampConfig
   /**
    * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
    * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
    */
   frameOrigin?: string
+  /** The frame's own listener (frame/): its port (unset: none) and the build it serves. */
+  frame: FrameConfig
+  /** Chain -> its swap router and tokens (convert/); a chain absent has no swaps. */
+  convert: ConvertConfig
+  /** Card purchases (onramp/): the treasury that pays them out. */
+  onramp: OnrampConfig
 }
 
 type ReadConfigKeys =
@@ -249,8 +252,9 @@ export function loadConfig(
     spamCollections: readOrFail(() =>
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
     ),
-    convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
+    frame: readOrFail(() => readFrameConfig(env)),
+    convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     onramp: readOrFail(() => readOnrampConfig(env)),
     ...rest,
   }

@@ -17,6 +17,7 @@ import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { isFrameRequest } from './embedded-wallet/frame-origin'
 import { embeddedWalletRoutes } from './embedded-wallet/routes'
+import { startFrameListener } from './frame/frame-listener'
 import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
@@ -164,6 +165,8 @@ export interface RunningServer {
   app: FastifyInstance
   /** e.g. http://127.0.0.1:8787 */
   url: string
+  /** The embedded wallet frame's page (frame/), when FRAME_PORT is set: e.g. http://127.0.0.1:8788/ */
+  frameUrl?: string
   close(): Promise<void>
 }
 
@@ -179,16 +182,41 @@ export async function startServer(
   deps: ServerDeps = {},
 ): Promise<RunningServer> {
   const adminToken = config.adminToken ?? randomBytes(32).toString('hex')
-  const app = await buildServer({ ...config, adminToken }, deps)
+  // The frame listens first: the API's project guard needs the frame's origin (frame/).
+  const frame =
+    config.frame.port === undefined
+      ? undefined
+      : await startFrameListener({
+          host: config.host,
+          port: config.frame.port,
+          dir: config.frame.dir,
+          reachableHost: reachableHost(config.host),
+        })
+  const frameOrigin = config.frameOrigin ?? frame?.origin
+  let app: FastifyInstance
+  try {
+    app = await buildServer(
+      { ...config, adminToken, ...(frameOrigin ? { frameOrigin } : {}) },
+      deps,
+    )
+  } catch (error) {
+    await frame?.close()
+    throw error
+  }
+  const close = async () => {
+    await app.close()
+    await frame?.close()
+  }
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (error) {
-    await app.close()
+    await close()
     throw error
   }
   const address = app.server.address()
   const port = address && typeof address === 'object' ? address.port : config.port
   const url = `http://${reachableHost(config.host)}:${port}`
+  frame?.attach({ apiUrl: url, projects: app.portico.projectDirectory })
   if (!config.databaseUrl) announceDataFolderServer(config.dataDir, url, adminToken)
-  return { app, url, close: () => app.close() }
+  return { app, url, ...(frame ? { frameUrl: frame.url } : {}), close }
 }
