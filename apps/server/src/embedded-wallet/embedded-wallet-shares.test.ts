@@ -256,15 +256,15 @@ describe('e-mail change', () => {
     const token = session.token
     rig.clock.now += 31_000
     const since = rig.catcher.count()
-    await call('/email/update', { body: { newEmail: newEmail('next') }, token })
+    const started = await call('/email/update', { body: { newEmail: newEmail('next') }, token })
+    expect(started.status, await started.clone().text()).toBe(200)
     const primary = await codeFrom(email, since)
     const wrong = String((Number(primary) + 1) % 1_000_000).padStart(6, '0')
     const refused = await call('/email/update/primary', { body: { otp: wrong }, token })
     expect(refused.status).toBe(401)
     expect((await errorOf(refused)).code).toBe('OTP_INVALID')
-    expect((await call('/email/update/primary', { body: { otp: primary }, token })).status).toBe(
-      200,
-    )
+    const right = await call('/email/update/primary', { body: { otp: primary }, token })
+    expect(right.status, await right.clone().text()).toBe(200)
   })
 })
 
