@@ -34,17 +34,27 @@ export async function claimCooldown(
   email: string,
   now: number,
 ): Promise<{ release(): Promise<void> }> {
-  const { rowCount } = await db.query(
+  // xmax is 0 on a row this statement inserted (not updated): release then deletes it, so a
+  // mail that could not go out leaves no trace of the address.
+  const { rows } = await db.query<{ inserted: boolean }>(
     `INSERT INTO embedded_wallet_mail_cooldowns (email, last_sent_at) VALUES ($1, $2)
      ON CONFLICT (email) DO UPDATE SET last_sent_at = EXCLUDED.last_sent_at
-       WHERE embedded_wallet_mail_cooldowns.last_sent_at <= $3`,
+       WHERE embedded_wallet_mail_cooldowns.last_sent_at <= $3
+     RETURNING (xmax = 0) AS inserted`,
     [email, new Date(now), new Date(now - COOLDOWN_MS)],
   )
-  if (rowCount !== 1) {
-    throw new EmailCooldownError(Math.max(1, await cooldownLeft(db, email, now)))
-  }
+  const claimed = rows[0]
+  if (!claimed) throw new EmailCooldownError(Math.max(1, await cooldownLeft(db, email, now)))
   return {
     async release() {
+      if (claimed.inserted) {
+        await db.query(
+          'DELETE FROM embedded_wallet_mail_cooldowns WHERE email = $1 AND last_sent_at = $2',
+          [email, new Date(now)],
+        )
+        return
+      }
+      // The earlier send was at least a cooldown ago: set back to that, the address may ask again.
       await db.query(
         `UPDATE embedded_wallet_mail_cooldowns SET last_sent_at = $3
           WHERE email = $1 AND last_sent_at = $2`,
