@@ -11,6 +11,7 @@ const stack = await startStack({
     wallet: 5174,
     mailSmtp: 1025,
     mailHttp: 1080,
+    frame: 8788,
   },
   logLevel: 'warn',
 })
@@ -22,6 +23,7 @@ const lines = [
   `  Server:      ${stack.server.url}  (project id ${stack.projectId})`,
   `  Wallet:      ${stack.walletUrl}  (WalletConnect test wallet; ?account=N picks a dev account)`,
   `  Mail:        ${stack.mailCatcherUrl}  (e-mail login codes land here; SMTP on :1025)`,
+  `  Frame:       ${stack.frameUrl}  (the embedded wallet, loaded by the modal)`,
   ...stack.devnet.chains.map(
     (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
   ),

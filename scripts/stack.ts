@@ -14,6 +14,7 @@ import {
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
 import { devnetBalanceConfig, devnetConvertConfig } from '@portico/server/testing'
 import { build, createServer, preview } from 'vite'
+import { buildFrame } from './frame-app'
 import { startWalletApp } from './wallet-app'
 
 export const repoRoot = join(import.meta.dirname, '..')
@@ -32,6 +33,8 @@ export interface StackOptions {
     /** The mail catcher's SMTP and HTTP ports. */
     mailSmtp?: number
     mailHttp?: number
+    /** The embedded wallet frame's listener (the server's second port). */
+    frame?: number
   }
   /** PGlite data folder; tests pass a fresh copy. */
   dataDir?: string
@@ -41,6 +44,8 @@ export interface StackOptions {
   outDir?: string
   /** Where apps/wallet's production build goes (preview mode). */
   walletOutDir?: string
+  /** Where packages/frame's production build goes (the server serves it). */
+  frameOutDir?: string
 }
 
 export interface Stack {
@@ -53,6 +58,8 @@ export interface Stack {
   walletUrl: string
   /** The local mail catcher (page, and JSON at /messages) where the server's code mails land. */
   mailCatcherUrl: string
+  /** The embedded wallet frame's page, on the server's frame port (its own origin). */
+  frameUrl: string
   stop(): Promise<void>
 }
 
@@ -76,6 +83,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     })
     stops.push(() => mail.stop())
     const env = { ...process.env, SMTP_URL: mail.smtpUrl }
+    const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
+    const frameDir =
+      options.frameOutDir ?? join(repoRoot, 'node_modules', '.cache', 'portico-frame')
+    await buildFrame(frameDir, logLevel)
     const config = loadConfig(env, {
       port: ports.server ?? 0,
       chains: Object.fromEntries(
@@ -95,14 +106,17 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         : { onramp: { treasuryKey: DEV_ACCOUNTS[8].privateKey } }),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
+      frame: { port: ports.frame ?? 0, dir: frameDir },
     })
     const server = await startServer(config)
+    if (!server.frameUrl) throw new Error('The server did not start the embedded wallet frame')
+    const frameUrl = server.frameUrl
     stops.push(() => server.close())
 
     const webPort = ports.web || (await freePort())
     process.env.VITE_PORTICO_API_URL = server.url
     process.env.VITE_PORTICO_PROJECT_ID = DEV_PROJECT_ID
-    const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
+    process.env.VITE_PORTICO_FRAME_URL = frameUrl
     let webServer: { close(): Promise<void> }
     if (options.web === 'dev') {
       const dev = await createServer({ root: webRoot, logLevel, server: { port: webPort } })
@@ -140,6 +154,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       webUrl: `http://localhost:${webPort}`,
       walletUrl: wallet.url,
       mailCatcherUrl: mail.url,
+      frameUrl,
       stop,
     }
   } catch (error) {

@@ -8,6 +8,8 @@ import { signInMode } from './signInMode'
 export const portico = createPortico({
   projectId: import.meta.env.VITE_PORTICO_PROJECT_ID ?? 'f94537f769cddac7aff0d3d7b370838e',
   apiUrl: import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
+  // The embedded wallet frame (e-mail login), served by the same server on its own port.
+  frameUrl: import.meta.env.VITE_PORTICO_FRAME_URL ?? 'http://127.0.0.1:8788/',
   networks: [localMainnet, localBase],
   metadata: {
     name: 'Portico',

@@ -1,0 +1,13 @@
+// Builds packages/frame (the embedded wallet frame) for our server to serve from its own
+// listener. Always a production build, for npm start too: the frame runs under a CSP without
+// inline scripts, which Vite's dev server would need.
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+
+const frameRoot = join(import.meta.dirname, '..', 'packages', 'frame')
+
+export async function buildFrame(outDir: string, logLevel: 'info' | 'warn'): Promise<void> {
+  mkdirSync(outDir, { recursive: true })
+  await build({ root: frameRoot, logLevel, build: { outDir, emptyOutDir: true } })
+}
