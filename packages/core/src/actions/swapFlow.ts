@@ -26,7 +26,7 @@ import {
 } from '../state/transactionStack'
 import { fetchAccountTokens } from './accountTokens'
 import { TRANSACTION_DECLINED, waitForReceipt } from './sendFlow'
-import { amountUnits, isNativeSwapToken, swapDraftError } from './swapFigures'
+import { amountUnits, contractOf, isNativeSwapToken, swapDraftError } from './swapFigures'
 import { convertApiFor, requestSwapQuote, type SwapClient } from './swapQuote'
 
 interface Eip1193 {
@@ -131,7 +131,8 @@ async function sendStep(
     params: [
       {
         from,
-        to: step.tx.to,
+        // The server names the contract by its CAIP-10 id; the wallet takes the bare address.
+        to: contractOf(step.tx.to),
         data: step.tx.data,
         value: toQuantity(value),
         // The server's estimate, made as it built the call: the wallet may keep or redo it.
@@ -252,7 +253,8 @@ export async function executeSwap(client: SwapClient): Promise<void> {
       ? TRANSACTION_DECLINED
       : error instanceof SwapRevertedError || isSlippageRefusal(error)
         ? new SwapRevertedError(slippage).shortMessage
-        : (shortMessageOf(error) ?? 'The swap failed')
+        : // A wallet's message can run to pages (its request echoed): its first line says it.
+          (shortMessageOf(error)?.split('\n')[0] ?? 'The swap failed')
     if (action) cancelTransactionStack(action)
     setSwapError(message)
     // The pool moved: the preview shows the new quote beside the reason.
