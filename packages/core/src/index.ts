@@ -18,6 +18,17 @@ export {
   verifyEmailUpdateSecondary,
 } from './actions/embeddedWalletEmail'
 export {
+  followOnrampPurchase,
+  loadOnrampOptions,
+  ONRAMP_ORDER_POLL_MS,
+  type OnrampClient,
+  OnrampStartError,
+  onrampAmountProblem,
+  onrampTarget,
+  quoteOnramp,
+  startOnrampPurchase,
+} from './actions/onrampFlow'
+export {
   erc20TransferData,
   estimateNativeTransferFee,
   estimateSendFee,
@@ -115,6 +126,15 @@ export {
   SDK_VERSION,
 } from './api/http'
 export { type AccountNft, fetchAccountNfts, type NftPage } from './api/nfts'
+export {
+  createOnrampApi,
+  DEFAULT_ONRAMP_OPTIONS,
+  type OnrampApi,
+  type OnrampOptions,
+  type OnrampOrder,
+  type OnrampQuote,
+  placeholderQuote,
+} from './api/onramp'
 export { createPorticoApi, type PorticoApi } from './api/porticoApi'
 export {
   createTelemetry,
@@ -465,6 +485,18 @@ export {
   nftsStore,
   startNftsFetch,
 } from './state/nfts'
+export {
+  followOnrampOrder,
+  type OnrampState,
+  onrampStore,
+  setOnrampAmount,
+  setOnrampError,
+  setOnrampOptions,
+  setOnrampPaymentCurrency,
+  setOnrampProvider,
+  setOnrampQuote,
+  updateOnrampOrder,
+} from './state/onramp'
 export {
   getRouterView,
   goBack,

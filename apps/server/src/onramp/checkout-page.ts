@@ -135,13 +135,13 @@ export function statusPage(view: OrderView, nonce: string): PageParts {
         title: 'Sending your coins',
         nonce,
         refreshSeconds: 1,
-        body: `<h1 role="status">Payment received: sending your ${escapeHtml(view.symbol)}</h1>${summary(view)}${paidSummary(row, view.symbol)}`,
+        body: `<h1>Payment received: sending your ${escapeHtml(view.symbol)}</h1>${summary(view)}${paidSummary(row, view.symbol)}`,
       }
     case 'paid':
       return {
         title: 'Purchase complete',
         nonce,
-        body: `<h1 role="status">Purchase complete</h1>${summary(view)}${paidSummary(row, view.symbol)}
+        body: `<h1>Purchase complete</h1>${summary(view)}${paidSummary(row, view.symbol)}
 <p>Transaction <code>${escapeHtml(row.tx_hash ?? '')}</code></p><p>You can close this window.</p>`,
       }
     case 'declined':

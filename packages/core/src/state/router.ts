@@ -42,6 +42,8 @@ export type RouterView =
   | 'Send'
   | 'SendPreview'
   | 'OnRampProviders'
+  /** A card purchase under way in the provider's window: its order followed until paid. */
+  | 'BuyInProgress'
   | 'Transactions'
   | 'WhatIsAWallet'
   /** For a visitor without a wallet: wallets with their download links. */

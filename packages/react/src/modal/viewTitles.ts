@@ -23,6 +23,10 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'What Is a Wallet?'
     case 'GetAWallet':
       return 'Get a Wallet'
+    case 'OnRampProviders':
+      return 'Buy Crypto'
+    case 'BuyInProgress':
+      return 'Buying'
     case 'EmailVerifyOtp':
       return 'Confirm E-mail'
     case 'UpdateEmailWallet':

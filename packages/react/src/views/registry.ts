@@ -28,6 +28,8 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
   GetAWallet: () => import('./GetAWallet/GetAWallet'),
   TransactionSent: () => import('./TransactionSent/TransactionSent'),
+  OnRampProviders: () => import('./OnRampProviders/OnRampProviders'),
+  BuyInProgress: () => import('./BuyInProgress/BuyInProgress'),
   EmailVerifyOtp: emailLogin,
   UpdateEmailWallet: emailLogin,
   UpdateEmailPrimaryOtp: emailLogin,

@@ -105,6 +105,11 @@ export default function Account() {
         >
           {network?.name ?? 'Unknown network'}
         </Button>
+        {client.options.features.onramp ? (
+          <Button variant="secondary" onClick={() => client.navigate('OnRampProviders')}>
+            Buy
+          </Button>
+        ) : null}
         {client.options.features.swaps ? (
           <Button variant="secondary" onClick={() => client.navigate('Swap')}>
             Swap
