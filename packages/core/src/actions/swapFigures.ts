@@ -1,16 +1,16 @@
 // The figures the swap view shows beside a quote (rate, price impact, network fee, minimum
 // received) and the rules a draft must pass before it is sent. Pure: the views and the flow
 // compute them from the swap store, the account's balances and the quote.
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { formatUnits, parseUnits } from 'viem'
-import { NATIVE_TOKEN_ADDRESS, type TokenBalance } from '../api/blockchain'
+import type { TokenBalance } from '../api/blockchain'
 import type { SwapToken } from '../api/convert'
 import { PorticoError } from '../errors/porticoError'
 import { formatAmount } from '../format/number'
+import type { SwapQuote, SwapState } from '../state/swap'
 
 /** The least a swap pays at a slippage, as the server writes it into the swap. */
 export { minimumToAmount as minimumReceived } from '@portico/protocol/convert-slippage'
-
-import type { SwapQuote, SwapState } from '../state/swap'
 
 /**
  * Ours: the gas a Uniswap V2 swap of one or two hops takes at most, for the fee shown before the
@@ -41,7 +41,7 @@ export class SwapTokensRequiredError extends PorticoError {
 
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 
-/** The native coin's CAIP-10 id ends with the ERC-7528 address. */
+/** The native coin's CAIP-10 id ends with the convert routes' native address (ERC-7528). */
 export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
   return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`)
 }
