@@ -2,15 +2,15 @@
 // expected (ERC-7528: 0xEeee...EEeE), so every entry of a balance answer has a CAIP-10 id.
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
-import type { Address } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
+
+export { NATIVE_TOKEN_ADDRESS }
 
 export interface NativeCurrency {
   name: string
   symbol: string
   decimals: number
 }
-
-export const NATIVE_TOKEN_ADDRESS: Address = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 const ETHER: NativeCurrency = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 

@@ -13,6 +13,7 @@ import type {
   HistoryTransfer,
 } from '@portico/protocol/history'
 import type { Identity, IdentityQuery } from '@portico/protocol/identity'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
 import type { SupportedChains } from '@portico/protocol/supported-chains'
 import type {
   AccountBalanceAnswer,
@@ -42,7 +43,7 @@ export class MissingAccountAddressError extends PorticoError {
 }
 
 /** The native coin's token address where a token address is expected (ERC-7528). */
-export const NATIVE_TOKEN_ADDRESS = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
+export { NATIVE_TOKEN_ADDRESS }
 
 interface CallOptions {
   signal?: AbortSignal
