@@ -17,7 +17,7 @@ export const RelayTopic = Type.String({ pattern: RELAY_TOPIC_PATTERN })
 /** sha256(topic + client id) in hex, as the SDK computes it too. */
 export const RelaySubscriptionId = Type.String({ pattern: RELAY_TOPIC_PATTERN })
 /** Not held to base64: the SDKs send base64 envelopes, but the relay depends on none of it. */
-export const RelayMessage = Type.String({ minLength: 1, pattern: RELAY_MESSAGE_PATTERN })
+export const RelayMessageText = Type.String({ minLength: 1, pattern: RELAY_MESSAGE_PATTERN })
 /** Seconds. Absent (or null) means the SDK's default for a publish, five minutes. */
 export const RelayTtl = Type.Union([
   Type.Integer({ minimum: RELAY_MIN_TTL_SECONDS, maximum: RELAY_MAX_TTL_SECONDS }),
@@ -30,7 +30,7 @@ export const RelayTag = Type.Union([
 
 export const RelayPublishParams = Type.Object({
   topic: RelayTopic,
-  message: RelayMessage,
+  message: RelayMessageText,
   ttl: Type.Optional(RelayTtl),
   tag: Type.Optional(RelayTag),
 })
@@ -96,7 +96,7 @@ export type RelaySubscriptionParams = Static<typeof RelaySubscriptionParams>
 /** The dapp's proposal, published on the pairing topic (tag 1100 unless given). */
 export const WcProposeSessionParams = Type.Object({
   pairingTopic: RelayTopic,
-  sessionProposal: RelayMessage,
+  sessionProposal: RelayMessageText,
   ttl: Type.Optional(RelayTtl),
   tag: Type.Optional(RelayTag),
 })
@@ -106,8 +106,8 @@ export type WcProposeSessionParams = Static<typeof WcProposeSessionParams>
 export const WcApproveSessionParams = Type.Object({
   pairingTopic: RelayTopic,
   sessionTopic: RelayTopic,
-  sessionProposalResponse: RelayMessage,
-  sessionSettlementRequest: RelayMessage,
+  sessionProposalResponse: RelayMessageText,
+  sessionSettlementRequest: RelayMessageText,
   ttl: Type.Optional(RelayTtl),
 })
 export type WcApproveSessionParams = Static<typeof WcApproveSessionParams>
