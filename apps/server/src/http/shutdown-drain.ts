@@ -2,6 +2,7 @@
 // connections and let the requests already under way finish before anything else closes. The
 // relay's goodbye, the refusal of late requests (shutdown-refusal.ts) and the database come
 // after, in later close hooks.
+import { Server as NetServer, type Socket } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 
 /**
@@ -11,6 +12,14 @@ import type { FastifyInstance } from 'fastify'
  */
 export const SHUTDOWN_DRAIN_LIMIT_MS = 15_000
 
+/**
+ * How long a keep-alive connection may stay quiet during the drain before it is closed (ours).
+ * A client busy on it sends its next request within this and gets an answer (with `Connection:
+ * close`); closing an idle connection at once resets the request a client may already have
+ * put on the wire, which it sees as a failure of a request the server never read.
+ */
+export const SHUTDOWN_IDLE_GRACE_MS = 500
+
 /** Call before any other preClose hook is added, so the draining comes first. */
 export function drainRequestsOnClose(
   app: FastifyInstance,
@@ -18,33 +27,63 @@ export function drainRequestsOnClose(
 ): void {
   let underWay = 0
   let draining = false
-  let idle: (() => void) | undefined
-  app.addHook('onRequest', async (_request, reply) => {
+  /** Sockets that carried a request and are open (a relay socket never passes here). */
+  const httpSockets = new Set<Socket>()
+  let changed: (() => void) | undefined
+  const change = () => changed?.()
+  /** Resolves at the next request's start or end, or after `ms`. */
+  const nextChange = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      changed = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+
+  app.addHook('onRequest', async (request, reply) => {
     underWay++
+    const socket = request.raw.socket
+    if (!httpSockets.has(socket)) {
+      httpSockets.add(socket)
+      socket.once('close', () => httpSockets.delete(socket))
+    }
+    change()
     // 'close' comes once the answer is written or the client went away, whichever is first.
     reply.raw.once('close', () => {
       underWay--
-      if (underWay === 0) idle?.()
+      change()
     })
   })
   // A request that began before closing gets `Connection: close` on its answer too, so its
-  // keep-alive connection ends with it instead of being cut later.
+  // keep-alive connection ends with it.
   app.addHook('onSend', async (_request, reply) => {
     if (draining) reply.header('connection', 'close')
   })
   app.addHook('preClose', async () => {
     draining = true
-    // No new connections from here; Node closes the idle keep-alive ones at once, and Fastify
-    // (closing) marks each answer to a request begun from now `Connection: close`.
-    if (app.server.listening) app.server.close()
+    // No new connections from here. The net server's close, not the HTTP server's: that one
+    // also closes idle keep-alive connections at once (see SHUTDOWN_IDLE_GRACE_MS).
+    if (app.server.listening) NetServer.prototype.close.call(app.server)
     app.log.info({ requests: underWay }, 'draining: no new connections')
-    if (underWay === 0) return
-    let timer: NodeJS.Timeout | undefined
-    await new Promise<void>((resolve) => {
-      idle = resolve
-      timer = setTimeout(resolve, limitMs)
-    })
-    clearTimeout(timer)
-    idle = undefined
+    const deadline = performance.now() + limitMs
+    for (;;) {
+      const left = deadline - performance.now()
+      if (left <= 0) break
+      if (underWay > 0) {
+        await nextChange(left)
+        continue
+      }
+      if (httpSockets.size === 0) break
+      // Quiet for the grace with connections still open: they are idle, not busy.
+      let active = false
+      changed = () => {
+        active = true
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(left, SHUTDOWN_IDLE_GRACE_MS)))
+      if (!active && underWay === 0) break
+    }
+    changed = undefined
+    app.server.closeIdleConnections()
   })
 }
