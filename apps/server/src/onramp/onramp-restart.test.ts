@@ -21,7 +21,7 @@ import { type ServerProcess, startServerProcess } from '../test/server-process'
 import { testEnv } from '../test/test-server'
 
 const TREASURY = DEV_ACCOUNTS[8]
-const WAIT_MS = 30_000
+const WAIT_MS = 60_000
 
 let devnet: Devnet
 let rpcUrl: string
@@ -113,7 +113,7 @@ describe('a server killed mid-payout', () => {
     expect(await balanceOf(rpcUrl, buyer)).toBe(parseEther(paid.purchaseAmount?.amount ?? ''))
     expect(await nonceOf(rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
     for (const server of running) await kill(server)
-  }, 120_000)
+  }, 240_000)
 
   it('finds the transaction on the chain after a restart when only the answer was lost', async () => {
     const buyer = freshAddress()
@@ -142,5 +142,5 @@ describe('a server killed mid-payout', () => {
     expect(await balanceOf(rpcUrl, buyer)).toBe(arrived)
     expect(await nonceOf(rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
     for (const server of running) await kill(server)
-  }, 120_000)
+  }, 240_000)
 })
