@@ -226,4 +226,33 @@ describe('e-mail login', () => {
     )
     expect(row?.attempts).toBe(5)
   })
+
+  it('deletes ended sessions, run-out cooldowns and day-old codes, keeping live ones', async () => {
+    const ended = await login()
+    expect((await call('/sign-out', { method: 'POST', token: ended.session.token })).status).toBe(
+      204,
+    )
+    const live = await login()
+    const pending = newEmail()
+    await askCode(pending)
+    rig.clock.now += 24 * 3600_000 + 10 * 60_000 + 1
+    const fresh = newEmail()
+    await askCode(fresh)
+    const sessions = await rows<{ email: string }>(
+      `SELECT u.email FROM embedded_wallet_sessions s JOIN embedded_wallet_users u ON u.id = s.user_id
+        WHERE u.email = ANY($1)`,
+      [[ended.email, live.email]],
+    )
+    expect(sessions.map((row) => row.email)).toEqual([live.email])
+    const codes = await rows<{ email: string }>(
+      'SELECT email FROM embedded_wallet_codes WHERE email = ANY($1)',
+      [[ended.email, live.email, pending, fresh]],
+    )
+    expect(codes.map((row) => row.email)).toEqual([fresh])
+    const cooldowns = await rows<{ email: string }>(
+      'SELECT email FROM embedded_wallet_mail_cooldowns',
+    )
+    expect(cooldowns.map((row) => row.email)).toEqual([fresh])
+    expect((await call('/me', { token: live.session.token })).status).toBe(200)
+  })
 })

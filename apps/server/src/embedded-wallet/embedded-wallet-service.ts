@@ -43,6 +43,8 @@ export interface EmbeddedWalletService {
   rateLimiter: RateLimiter
   clock: Clock
   limits: EmailCodeLimits
+  /** Deletes dead rows now and then (embedded-wallet-pruning.ts). */
+  pruneIfDue: (now: number) => Promise<void>
 }
 
 /** Who asks: the project (its id and name, for the mail) and the client's IP. */
@@ -68,6 +70,7 @@ export async function mailCode(
   await enforceRateLimit(rateLimiter, `ew-code-ip:${asker.ip}`, limits.perIp)
   await enforceRateLimit(rateLimiter, `ew-code-project:${asker.projectId}`, limits.perProject)
   const now = service.clock()
+  await service.pruneIfDue(now)
   const cooldown = await claimCooldown(db, target.email, now)
   try {
     await enforceRateLimit(rateLimiter, `ew-code-address:${target.email}`, limits.perAddress)

@@ -256,7 +256,9 @@ describe('e-mail change', () => {
     const token = session.token
     rig.clock.now += 31_000
     const since = rig.catcher.count()
-    const started = await call('/email/update', { body: { newEmail: newEmail('next') }, token })
+    // Digits in the new address, which the mail names: the code is still told apart.
+    const next = newEmail('654321')
+    const started = await call('/email/update', { body: { newEmail: next }, token })
     expect(started.status, await started.clone().text()).toBe(200)
     const primary = await codeFrom(email, since)
     const wrong = String((Number(primary) + 1) % 1_000_000).padStart(6, '0')

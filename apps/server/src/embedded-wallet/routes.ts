@@ -4,6 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'
 import { createCodeMailer } from './code-mailer'
+import { createEmbeddedWalletPruner } from './embedded-wallet-pruning'
 import type { EmbeddedWalletService } from './embedded-wallet-service'
 import { getAuthShareRoute } from './get-auth-share'
 import { getMeRoute } from './get-me'
@@ -37,6 +38,7 @@ export const embeddedWalletRoutes: FastifyPluginAsync<RouteOptions> = async (app
     rateLimiter: context.rateLimiter,
     clock: context.clock,
     limits: settings.codeLimits,
+    pruneIfDue: createEmbeddedWalletPruner(context.db),
   }
   for (const route of [
     postEmailOtpRoute,

@@ -102,7 +102,8 @@ export function embeddedClient(rig: () => EmbeddedWalletRig) {
   /** The code in the newest mail to `email` after the mark (catcher.count() before asking). */
   async function codeFrom(email: string, since: number): Promise<string> {
     const mail = await rig().catcher.waitForMail(email, { since })
-    const code = /\b(\d{6})\b/.exec(mail.text)?.[1]
+    // The code is a line of its own: digits elsewhere (an address in the text) are not it.
+    const code = /^(\d{6})$/m.exec(mail.text)?.[1]
     if (code === undefined) throw new Error(`no code in the mail: ${mail.text}`)
     return code
   }
