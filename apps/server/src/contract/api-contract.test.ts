@@ -296,7 +296,7 @@ describe('the embedded wallet API answers as the frame reads it', () => {
   it('code, session, wallet, shares, rotation, e-mail change, export, sign-out', async () => {
     const ew = (path: string) => `/v1/embedded-wallet${path}`
     const codeAfter = async (to: string, since: number) =>
-      /\b(\d{6})\b/.exec((await catcher.waitForMail(to, { since })).text)?.[1] as string
+      /^(\d{6})$/m.exec((await catcher.waitForMail(to, { since })).text)?.[1] as string
     const share = () =>
       `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString('hex')}`
     const put = (path: string, body: unknown, headers: Record<string, string>) =>
