@@ -9,5 +9,11 @@ const frameRoot = join(import.meta.dirname, '..', 'packages', 'frame')
 
 export async function buildFrame(outDir: string, logLevel: 'info' | 'warn'): Promise<void> {
   mkdirSync(outDir, { recursive: true })
-  await build({ root: frameRoot, logLevel, build: { outDir, emptyOutDir: true } })
+  // The config imports @portico/protocol's TypeScript sources: loaded through Vite's runner.
+  await build({
+    root: frameRoot,
+    configLoader: 'runner',
+    logLevel,
+    build: { outDir, emptyOutDir: true },
+  })
 }

@@ -1,6 +1,8 @@
 // The frame page's entry: reads its configuration, answers the host page's requests (only those
 // the gate lets through), and says FRAME_READY. Without a valid configuration or a parent it
 // stays silent: it has no origin it could safely post to.
+
+import frameRequestSchema from 'virtual:frame-request-schema'
 import type { FrameOutgoing } from '@portico/protocol/embedded-wallet-frame'
 import { createFrameApp } from './frameApp'
 import { readFrameConfig } from './frameConfig'
@@ -49,7 +51,7 @@ function start(): void {
       ? { log: (line: string) => console.debug(`[portico frame] ${line}`) }
       : {}),
   })
-  const accept = createMessageGate(parentOrigin, window.parent)
+  const accept = createMessageGate(parentOrigin, window.parent, frameRequestSchema)
   window.addEventListener('message', (event) => {
     const request = accept(event)
     if (request) void app.handle(request)

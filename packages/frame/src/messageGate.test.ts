@@ -1,3 +1,4 @@
+import { FrameRequest } from '@portico/protocol/embedded-wallet-frame'
 import { describe, expect, it } from 'vitest'
 import { createMessageGate } from './messageGate'
 
@@ -6,7 +7,7 @@ const parent = { name: 'the host page' }
 const request = { type: 'GET_USER', id: 'req-1', payload: {} }
 
 describe('the frame message gate', () => {
-  const accept = createMessageGate(PAGE, parent)
+  const accept = createMessageGate(PAGE, parent, FrameRequest)
 
   it('lets a valid request from the host page through', () => {
     expect(accept({ data: request, origin: PAGE, source: parent })).toEqual(request)

@@ -1,9 +1,10 @@
 // The frame's door: a message is a request only when it comes from the host page's exact
 // origin, from the window that holds the frame, and matches one of the request schemas
-// (@portico/protocol/embedded-wallet-frame). Anything else is dropped without an answer, so a
-// foreign page learns nothing, not even that the frame is there.
-import { FrameRequest } from '@portico/protocol/embedded-wallet-frame'
-import { Check } from 'typebox/value'
+// (@portico/protocol/embedded-wallet-frame's FrameRequest, passed in as JSON Schema: the build
+// embeds it, see schemaCheck.ts). Anything else is dropped without an answer, so a foreign page
+// learns nothing, not even that the frame is there.
+import type { FrameRequest } from '@portico/protocol/embedded-wallet-frame'
+import { checkSchema, type JsonSchema } from './schemaCheck'
 
 export interface GateEvent {
   data: unknown
@@ -11,11 +12,15 @@ export interface GateEvent {
   source: unknown
 }
 
-export function createMessageGate(parentOrigin: string, parentWindow: unknown) {
+export function createMessageGate(
+  parentOrigin: string,
+  parentWindow: unknown,
+  requestSchema: JsonSchema,
+) {
   return function accept(event: GateEvent): FrameRequest | undefined {
     if (event.origin !== parentOrigin) return undefined
     // A frame's parent is never itself; without a parent (opened as a page) nothing is accepted.
     if (event.source === null || event.source !== parentWindow) return undefined
-    return Check(FrameRequest, event.data) ? event.data : undefined
+    return checkSchema(requestSchema, event.data) ? (event.data as FrameRequest) : undefined
   }
 }

@@ -3,9 +3,6 @@
 // signed transaction raw through our RPC proxy. Only called behind the frame's own confirm.
 import {
   type Address,
-  createWalletClient,
-  custom,
-  defineChain,
   type Hex,
   hexToBigInt,
   isAddress,
@@ -120,21 +117,38 @@ export async function signTypedData(account: LocalAccount, params: unknown): Pro
   return account.signTypedData(typedData)
 }
 
-function walletClient(account: LocalAccount, chainId: number, read: RpcRead) {
-  return createWalletClient({
-    account,
-    chain: defineChain({
-      id: chainId,
-      name: `eip155:${chainId}`,
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [] } },
-    }),
-    transport: custom({ request: ({ method, params }) => read(chainId, method, params) }),
-  })
-}
-
 function big(value: string | undefined): bigint | undefined {
   return value === undefined ? undefined : hexToBigInt(value as Hex)
+}
+
+function hexResult(value: unknown, what: string): bigint {
+  if (typeof value !== 'string' || !isHex(value))
+    throw new FrameRequestError(`No ${what} from the chain`)
+  return hexToBigInt(value)
+}
+
+/** What the chain says the fees should be: EIP-1559 where blocks have a base fee, else legacy. */
+async function fillFees(
+  chainId: number,
+  transaction: TransactionParams,
+  read: RpcRead,
+): Promise<{ maxFeePerGas: bigint; maxPriorityFeePerGas: bigint } | { gasPrice: bigint }> {
+  if (transaction.gasPrice !== undefined)
+    return { gasPrice: hexToBigInt(transaction.gasPrice as Hex) }
+  const block = (await read(chainId, 'eth_getBlockByNumber', ['latest', false])) as {
+    baseFeePerGas?: unknown
+  } | null
+  if (typeof block?.baseFeePerGas !== 'string') {
+    return { gasPrice: hexResult(await read(chainId, 'eth_gasPrice', []), 'gas price') }
+  }
+  const baseFee = hexResult(block.baseFeePerGas, 'base fee')
+  const priority =
+    big(transaction.maxPriorityFeePerGas) ??
+    hexResult(await read(chainId, 'eth_maxPriorityFeePerGas', []), 'priority fee')
+  // Room for the base fee to rise for a few blocks (viem's default multiplier is 1.2; we take
+  // 2, as wallets commonly do, since the transaction is sent right away and the rest refunded).
+  const maxFeePerGas = big(transaction.maxFeePerGas) ?? baseFee * 2n + priority
+  return { maxFeePerGas, maxPriorityFeePerGas: priority > maxFeePerGas ? maxFeePerGas : priority }
 }
 
 /** Fills what the dapp left out from the chain, signs here, sends raw; answers the hash. */
@@ -145,22 +159,37 @@ export async function sendTransaction(
   read: RpcRead,
 ): Promise<Hex> {
   checkAccount(account, transaction.from)
-  const client = walletClient(account, chainId, read)
-  const fees =
-    transaction.gasPrice !== undefined
-      ? { gasPrice: big(transaction.gasPrice) }
-      : {
-          maxFeePerGas: big(transaction.maxFeePerGas),
-          maxPriorityFeePerGas: big(transaction.maxPriorityFeePerGas),
-        }
-  return client.sendTransaction({
-    account,
-    chain: client.chain,
+  const call = {
+    from: account.address,
+    ...(transaction.to === undefined ? {} : { to: transaction.to }),
+    ...(transaction.value === undefined ? {} : { value: transaction.value }),
+    ...(transaction.data === undefined ? {} : { data: transaction.data }),
+  }
+  const [nonce, gas, fees] = await Promise.all([
+    transaction.nonce !== undefined
+      ? hexToBigInt(transaction.nonce as Hex)
+      : read(chainId, 'eth_getTransactionCount', [account.address, 'pending']).then((value) =>
+          hexResult(value, 'nonce'),
+        ),
+    transaction.gas !== undefined
+      ? hexToBigInt(transaction.gas as Hex)
+      : read(chainId, 'eth_estimateGas', [call]).then((value) => hexResult(value, 'gas estimate')),
+    fillFees(chainId, transaction, read),
+  ])
+  const common = {
+    chainId,
+    nonce: Number(nonce),
+    gas,
     to: transaction.to as Address | undefined,
     value: big(transaction.value),
     data: transaction.data as Hex | undefined,
-    gas: big(transaction.gas),
-    nonce: transaction.nonce === undefined ? undefined : Number(big(transaction.nonce)),
-    ...fees,
-  } as Parameters<typeof client.sendTransaction>[0])
+  }
+  const signed = await account.signTransaction(
+    'gasPrice' in fees
+      ? { ...common, type: 'legacy', gasPrice: fees.gasPrice }
+      : { ...common, type: 'eip1559', ...fees },
+  )
+  const hash = await read(chainId, 'eth_sendRawTransaction', [signed])
+  if (typeof hash !== 'string' || !isHex(hash)) throw new FrameRequestError('No transaction hash')
+  return hash
 }
