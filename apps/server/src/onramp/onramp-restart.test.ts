@@ -1,7 +1,8 @@
 // A server killed (SIGKILL) between charging the card and the transfer's confirmation pays the
-// buyer exactly once after a real restart on the same database: whether the broadcast never
-// reached the chain (the same signed bytes are sent again) or reached it and the answer was lost
-// (found by its hash, nothing sent again).
+// buyer exactly once after a real restart on the same database: whether it had not signed the
+// transfer yet (it signs and pays on start), the broadcast never reached the chain (the same
+// signed bytes are sent again) or reached it and the answer was lost (found by its hash, nothing
+// sent again).
 import { randomBytes } from 'node:crypto'
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
 import { parseEther } from 'viem'
@@ -88,6 +89,31 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 describe('a server killed mid-payout', () => {
+  it('pays an order charged but not yet signed for once the server is back', async () => {
+    const buyer = freshAddress()
+    const nonceBefore = await nonceOf(rpcUrl, TREASURY.address)
+    gate.mode = 'hold-gas-price'
+    gate.sent.length = 0
+    gate.held = 0
+    const first = await startServer()
+    const orderId = await client.startOrder(buyer)
+    expect((await client.pay(orderId, cardForm(SUCCESS_CARD))).status).toBe(303)
+    // The card is charged; the payout is being signed (its gas price asked for, and held).
+    await until(async () => gate.held === 1, 'the payout to start')
+    expect((await client.order(orderId)).status).toBe('charged')
+    await kill(first)
+    expect(gate.sent).toHaveLength(0)
+
+    gate.mode = 'pass'
+    await startServer()
+    await client.waitForStatus(orderId, 'paid', WAIT_MS)
+    const paid = await client.order(orderId)
+    expect(gate.sent).toHaveLength(1)
+    expect(await balanceOf(rpcUrl, buyer)).toBe(parseEther(paid.purchaseAmount?.amount ?? ''))
+    expect(await nonceOf(rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
+    for (const server of running) await kill(server)
+  }, 240_000)
+
   it('sends the stored transaction again after a restart when the broadcast never arrived', async () => {
     const buyer = freshAddress()
     const nonceBefore = await nonceOf(rpcUrl, TREASURY.address)

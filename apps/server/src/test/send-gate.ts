@@ -1,23 +1,26 @@
 // A pass-through in front of anvil that can stop a server's broadcast at the worst moment:
 // 'hold' keeps eth_sendRawTransaction from the chain and never answers it; 'lose-answer'
-// forwards it (the chain has the transaction) and never answers; 'pass' forwards everything.
+// forwards it (the chain has the transaction) and never answers; 'hold-gas-price' never answers
+// eth_gasPrice (asked while a payout is being signed); 'pass' forwards everything.
 // With the answer never coming, a test can kill the server exactly between "stored" and
 // "known to be sent".
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
-export type GateMode = 'pass' | 'hold' | 'lose-answer'
+export type GateMode = 'pass' | 'hold' | 'lose-answer' | 'hold-gas-price'
 
 export interface SendGate {
   url: string
   mode: GateMode
   /** The raw transactions sent through it, in order (forwarded or not). */
   sent: string[]
+  /** Calls held so far ('hold-gas-price'). */
+  held: number
   close(): Promise<void>
 }
 
 export async function startSendGate(target: string): Promise<SendGate> {
-  const gate: SendGate = { url: '', mode: 'pass', sent: [], close: async () => {} }
+  const gate: SendGate = { url: '', mode: 'pass', sent: [], held: 0, close: async () => {} }
   const server = createServer((request, response) => {
     const chunks: Buffer[] = []
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -33,6 +36,10 @@ export async function startSendGate(target: string): Promise<SendGate> {
       }
       const sending = method === 'eth_sendRawTransaction'
       if (sending && gate.mode === 'hold') return
+      if (method === 'eth_gasPrice' && gate.mode === 'hold-gas-price') {
+        gate.held++
+        return
+      }
       try {
         const answer = await fetch(target, {
           method: 'POST',
