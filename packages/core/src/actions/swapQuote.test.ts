@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { HttpStatusError } from '../api/http'
 import { resetSwap, setSwapAmount, setSwapToken, swapStore } from '../state/swap'
 import { cancelSwapQuote, requestSwapQuote, SWAP_QUOTE_DEBOUNCE_MS } from './swapQuote'
 import { alice, ethToken, swapTestClient, usdcToken } from './swapTestClient'
@@ -114,5 +115,12 @@ describe('the quote as the amount changes', () => {
       quoteLoading: false,
       quoteError: 'No quote for this swap',
     })
+    // A refusal (no route, more than the pools hold) says the same, not its status code.
+    setSwapAmount('1000000')
+    const refused = requestSwapQuote(client, { delayMs: 0 })
+    await vi.waitFor(() => expect(calls).toHaveLength(2))
+    calls[1]?.fail(new HttpStatusError(400))
+    await refused
+    expect(swapStore.get().quoteError).toBe('No quote for this swap')
   })
 })

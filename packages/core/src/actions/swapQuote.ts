@@ -5,7 +5,7 @@
 import { type Config, getConnection } from '@wagmi/core'
 import type { BlockchainApi } from '../api/blockchain'
 import { type ConvertApi, createConvertApi } from '../api/convert'
-import type { HttpClient } from '../api/http'
+import { type HttpClient, HttpStatusError } from '../api/http'
 import { SEARCH_WAIT_MS } from '../constants'
 import { shortMessageOf } from '../errors/shortMessageOf'
 import { swapStore } from '../state/swap'
@@ -14,6 +14,9 @@ import { amountUnits } from './swapFigures'
 
 /** The spec's search wait (300 ms) serves the quote too: a pause in typing, not each digit. */
 export const SWAP_QUOTE_DEBOUNCE_MS = SEARCH_WAIT_MS
+
+/** Not in the spec's words: the server has no quote for this pair and amount. */
+export const NO_QUOTE = 'No quote for this swap'
 
 export interface SwapClient {
   wagmiConfig: Config
@@ -128,10 +131,13 @@ async function fetchQuote(
     })
   } catch (error) {
     if (id !== latest) return
+    // The server refuses what it cannot quote (no route, more than the pools hold) with a 400;
+    // its status code alone would tell the visitor nothing.
+    const refused = error instanceof HttpStatusError && error.status === 400
     swapStore.set({
       quote: undefined,
       quoteLoading: false,
-      quoteError: shortMessageOf(error) ?? 'No quote for this swap',
+      quoteError: refused ? NO_QUOTE : (shortMessageOf(error) ?? NO_QUOTE),
     })
   }
 }
