@@ -3,7 +3,7 @@
 // Bundler) and @portico/protocol exports TypeScript, neither of which Node loads; a bundle of
 // our own code (workspace packages inlined, every npm dependency left as an import) sidesteps
 // both, and esbuild builds it in well under a second (tsx already brings it).
-import { rmSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
@@ -11,11 +11,22 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}dist`
 rmSync(outdir, { recursive: true, force: true })
 
-/** Inlines our workspace packages (TypeScript sources); leaves node_modules to Node. */
+/**
+ * Inlines our workspace packages from their TypeScript sources (so the server's build does not
+ * depend on theirs: `@portico/protocol/x` is `packages/protocol/src/x.ts` while it exists);
+ * leaves every npm package to Node.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(builder) {
     builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      const protocol = /^@portico\/protocol\/([\w-]+)$/.exec(args.path)
+      if (protocol) {
+        const source = fileURLToPath(
+          new URL(`../../../packages/protocol/src/${protocol[1]}.ts`, import.meta.url),
+        )
+        return existsSync(source) ? { path: source } : undefined
+      }
       if (args.path.startsWith('@portico/')) return undefined
       return { path: args.path, external: true }
     })
