@@ -206,17 +206,8 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 /**
- * Environment: HOST (127.0.0.1), PORT (8787), DATA_DIR (<repo>/.data/pglite), DATABASE_URL,
- * REDIS_URL, REDIS_KEY_PREFIX (portico:), PORTICO_CHAINS (JSON chain id -> RPC URL),
- * PORTICO_SEED_DEV_PROJECT (1; 0 seeds nothing), PORTICO_ADMIN_TOKEN, LOG_LEVEL (info),
- * PORTICO_PRICE_SOURCES and PORTICO_TOKEN_LISTS (JSON keyed by chain id; see prices/ and balances/),
- * PORTICO_INDEXER, PORTICO_INDEXER_POLL_MS, PORTICO_INDEXER_BATCH_BLOCKS (indexer/indexer-config.ts),
- * PORTICO_SPAM_COLLECTIONS (comma-separated CAIP-10 ids), PORTICO_RELAY_SOCKETS_PER_ADDRESS,
- * SMTP_URL, PORTICO_MAIL_FROM, PORTICO_SHARE_SEAL_KEY, PORTICO_SHARE_SEAL_KEY_FILE
- * (embedded-wallet/embedded-wallet-config.ts), PORTICO_RELAY_UPGRADES_PER_ADDRESS,
- * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
- * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (relay/relay-config.ts), PORTICO_ONRAMP_TREASURY_KEY
- * (onramp/onramp-config.ts).
+ * The configuration from the environment (every variable, its default and meaning: the table in
+ * apps/server/README.md, which env-table.test.ts keeps whole) with `overrides` over it.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
