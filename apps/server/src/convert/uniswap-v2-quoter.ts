@@ -6,9 +6,10 @@
 // one is asked again after a minute), then the reserves of every candidate pool in one JSON-RPC
 // batch per quote. Reserves are never kept: a quote states what the chain holds when it is
 // asked, and a swap built from an older reading would set its minimum on a price that may be
-// gone. Quotes asked while the same reserves are being read share that reading instead: it is
-// at most one round trip older than a reading of their own, never a block behind what the chain
-// held when the reading was sent, and it turns a burst of quotes into one upstream call.
+// gone. Quotes asked while a reading that covers their pools is under way share it instead: it
+// is at most one round trip older than a reading of their own, never a block behind what the
+// chain held when it was sent, and it turns a burst of quotes into one upstream call. To make
+// that likely, a reading also takes the pools other quotes used lately.
 import { type Address, encodeFunctionData, parseAbi, zeroAddress } from 'viem'
 import type { Clock } from '../cache/cache'
 import { LruMap } from '../cache/lru-map'
@@ -41,13 +42,23 @@ interface Reserves {
   reserve1: bigint
 }
 
+interface Reading {
+  pairs: ReadonlySet<Address>
+  reserves: Promise<Map<Address, Reserves>>
+}
+
+/** Ours: pools a reading takes beyond its own quote's (each one eth_call in the batch). */
+const RECENT_POOLS = 16
+
 const lower = (address: Address) => address.toLowerCase()
 
 export class UniswapV2Quoter {
   /** `chain:tokenA:tokenB` (sorted) -> the pair, null when the factory has none. */
   readonly #pairs: LruMap<Address | null>
-  /** Reserve readings under way, by chain and pairs: later askers share them. */
-  readonly #reading = new Map<string, Promise<Map<Address, Reserves>>>()
+  /** Reserve readings under way, by chain: a later quote whose pools one covers shares it. */
+  readonly #reading = new Map<string, Set<Reading>>()
+  /** By chain, the pools quotes used lately, read along with any reading (bounded). */
+  readonly #recent = new Map<string, Set<Address>>()
 
   constructor(
     readonly upstream: UpstreamClient,
@@ -161,12 +172,28 @@ export class UniswapV2Quoter {
   }
 
   #reservesOf(chain: ChainUpstream, pairs: readonly Address[]): Promise<Map<Address, Reserves>> {
-    const key = `${chain.caipNetworkId}:${[...pairs].sort().join(',')}`
-    const under = this.#reading.get(key)
-    if (under) return under
-    const reading = this.#readReserves(chain, pairs).finally(() => this.#reading.delete(key))
-    this.#reading.set(key, reading)
-    return reading
+    const id = chain.caipNetworkId
+    const readings = this.#reading.get(id) ?? new Set<Reading>()
+    this.#reading.set(id, readings)
+    for (const reading of readings) {
+      if (pairs.every((pair) => reading.pairs.has(pair))) return reading.reserves
+    }
+    // A new reading takes the pools other quotes used lately too, so that the quotes arriving
+    // while it is under way (a burst of keystrokes, other pairs) find theirs in it.
+    const recent = this.#recent.get(id) ?? new Set<Address>()
+    this.#recent.set(id, recent)
+    for (const pair of pairs) {
+      recent.delete(pair)
+      recent.add(pair)
+    }
+    while (recent.size > RECENT_POOLS) recent.delete(recent.values().next().value as Address)
+    const all = new Set([...pairs, ...recent])
+    const reading: Reading = {
+      pairs: all,
+      reserves: this.#readReserves(chain, [...all]).finally(() => readings.delete(reading)),
+    }
+    readings.add(reading)
+    return reading.reserves
   }
 
   async #readReserves(
