@@ -60,7 +60,7 @@ export function ConnectButton({
           {unsupported ? 'Wrong network' : (account.profileName ?? shortAddress(account.address))}
         </span>
         {!hideBalance && !unsupported && account.balance !== undefined ? (
-          <span className="portico-connect-balance" style={{ opacity: 0.8, fontWeight: 500 }}>
+          <span className="portico-connect-balance" style={{ fontWeight: 500 }}>
             {formatAmount(account.balance)} {account.balanceSymbol}
           </span>
         ) : null}
