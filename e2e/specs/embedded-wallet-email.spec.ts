@@ -44,7 +44,8 @@ async function nextCode(address: string, seen: Set<string>): Promise<string> {
         const fresh = (await mailTo(address)).find((mail) => !seen.has(mail.id))
         if (!fresh) return undefined
         seen.add(fresh.id)
-        code = /\b(\d{6})\b/.exec(fresh.text)?.[1]
+        // The code stands on a line of its own (the address named in the text may hold digits).
+        code = /^(\d{6})$/m.exec(fresh.text)?.[1]
         return code
       },
       { message: `a code mailed to ${address}`, timeout: 15_000 },
@@ -59,7 +60,19 @@ async function seenMail(address: string): Promise<Set<string>> {
 }
 
 function freshAddress(label: string): string {
-  return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+  return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`
+}
+
+/**
+ * The host page on the frame's site. The stack serves the frame at 127.0.0.1 and the page at
+ * localhost: two sites, and this Chromium denies a cross-site iframe its localStorage (third-party
+ * storage), so the frame could not keep its session across a reload. On the same site (another
+ * port is still another origin: every origin check holds) it can.
+ */
+function hostUrl(stack: StackInfo): string {
+  const url = new URL(stack.webUrl)
+  url.hostname = '127.0.0.1'
+  return url.toString()
 }
 
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -122,7 +135,7 @@ test.describe('the embedded wallet with e-mail login', () => {
   }) => {
     const email = freshAddress('visitor')
     const seen = await seenMail(email)
-    await openConnect(page, stack.webUrl)
+    await openConnect(page, hostUrl(stack))
     await expectAccessible(page, 'Connect with the e-mail field')
     await askForCode(page, email)
     await expect(dialog(page).getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible()
@@ -171,8 +184,14 @@ test.describe('the embedded wallet with e-mail login', () => {
     await dialog(page).getByRole('button', { name: 'Change e-mail' }).click()
     await expectAccessible(page, 'UpdateEmailWallet')
     await dialog(page).getByLabel('New e-mail').fill(newEmail)
-    await dialog(page).getByRole('button', { name: 'Save' }).click()
-    await expect(dialog(page).getByText(/sent to your current e-mail/)).toBeVisible()
+    // The change mails a code to the current address, inside the server's 30 s cooldown of
+    // the login code: the view says 'Please try again after {n} seconds' until it runs out.
+    await expect(async () => {
+      await dialog(page).getByRole('button', { name: 'Save' }).click()
+      await expect(dialog(page).getByText(/sent to your current e-mail/)).toBeVisible({
+        timeout: 3_000,
+      })
+    }).toPass({ timeout: 45_000, intervals: [3_000] })
     await expectAccessible(page, 'UpdateEmailPrimaryOtp')
     await enterCode(page, await nextCode(email, seenOld))
     await expect(dialog(page).getByText(/sent to your new e-mail/)).toBeVisible()
@@ -195,7 +214,7 @@ test.describe('the embedded wallet with e-mail login', () => {
       .poll(
         async () => {
           try {
-            return await logIn(other, stack.webUrl, newEmail)
+            return await logIn(other, hostUrl(stack), newEmail)
           } catch {
             // The server's 30 s cooldown per address may still run from the change's code.
             return undefined
@@ -213,14 +232,14 @@ test.describe('the embedded wallet with e-mail login', () => {
     browser,
   }) => {
     const email = freshAddress('cooldown')
-    await openConnect(page, stack.webUrl)
+    await openConnect(page, hostUrl(stack))
     await askForCode(page, email)
     await dialog(page).getByRole('button', { name: 'Resend code' }).click()
     await expect(dialog(page).getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
 
     // Another browser knows nothing of the first code: the server refuses it all the same.
     const other = await newVisitorPage(browser)
-    await openConnect(other, stack.webUrl)
+    await openConnect(other, hostUrl(stack))
     await dialog(other).getByLabel('E-mail').fill(email)
     await dialog(other).getByRole('button', { name: 'Continue' }).click()
     await expect(dialog(other).getByRole('alert')).toHaveText(
@@ -233,19 +252,26 @@ test.describe('the embedded wallet with e-mail login', () => {
   test('locks a code after five wrong tries', async ({ page, stack }) => {
     const email = freshAddress('wrong')
     const seen = await seenMail(email)
-    await openConnect(page, stack.webUrl)
+    await openConnect(page, hostUrl(stack))
     await askForCode(page, email)
     const code = await nextCode(email, seen)
     const wrong = code === '000000' ? '111111' : '000000'
+    // Each wrong try is said as the server words it, with the tries left.
     for (let attempt = 1; attempt <= 5; attempt++) {
       await enterCode(page, wrong)
-      await expect(dialog(page).getByRole('alert')).toBeVisible()
-      await expect(dialog(page).getByLabel('Verification code')).toHaveValue('')
+      const left = 5 - attempt
+      await expect(dialog(page).getByRole('alert')).toHaveText(
+        left > 0
+          ? `Wrong code: ${left} ${left === 1 ? 'try' : 'tries'} left`
+          : /^(Wrong code: 0 tries left|Too many wrong codes: ask for a new one)$/,
+      )
     }
-    // The right code no longer opens the wallet.
+    // The right code no longer opens the wallet (the field empties once the answer is in).
     await enterCode(page, code)
-    await expect(dialog(page).getByRole('alert')).toBeVisible()
     await expect(dialog(page).getByLabel('Verification code')).toHaveValue('')
+    await expect(dialog(page).getByRole('alert')).toHaveText(
+      /^(Too many wrong codes|No code is waiting for this e-mail address): ask for a new one$/,
+    )
     await expect(page.getByTestId('host-status')).toHaveText('disconnected')
   })
 
@@ -254,7 +280,7 @@ test.describe('the embedded wallet with e-mail login', () => {
     stack,
   }) => {
     const email = freshAddress('origin')
-    await logIn(page, stack.webUrl, email)
+    await logIn(page, hostUrl(stack), email)
     // A page of another origin (the local wallet app) inside the host page posts forged
     // frame events to the page and forged requests to the wallet frame.
     const foreignOrigin = new URL(stack.walletUrl).origin
@@ -293,7 +319,7 @@ test.describe('the embedded wallet with e-mail login', () => {
 
   test('refuses a not-safe request the visitor does not approve', async ({ page, stack }) => {
     const email = freshAddress('reject')
-    await logIn(page, stack.webUrl, email)
+    await logIn(page, hostUrl(stack), email)
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).getByRole('button', { name: 'Reject' }).click()
     await expect(
