@@ -106,9 +106,11 @@ function breakBody(fields: Field[]): fc.Arbitrary<(body: Record<string, unknown>
       .map(([key, value]) => (body: Record<string, unknown>) => {
         body[key] = value
       }),
-    fc.tuple(fc.constantFrom(...names), notString).map(([name, value]) => (body) => {
-      body[name] = value
-    }),
+    fc
+      .tuple(fc.constantFrom(...names), notString)
+      .map(([name, value]) => (body: Record<string, unknown>) => {
+        body[name] = value
+      }),
     fc.constantFrom(...fields).chain(([name, pattern]) =>
       fc
         .oneof(fc.string({ maxLength: 80 }), fc.string({ unit: 'binary', maxLength: 80 }))
