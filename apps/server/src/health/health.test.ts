@@ -1,5 +1,8 @@
+import { createServer } from 'node:net'
+import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../test/test-server'
+import { checkReadiness, notReadyMessage } from './readiness'
 
 let server: TestServer
 beforeAll(async () => {
@@ -29,6 +32,27 @@ describe('GET /health and /health/ready', () => {
       ...kinds,
       checks: process.env.REDIS_URL ? { database: 'ok', redis: 'ok' } : { database: 'ok' },
     })
+  })
+
+  it('names Redis when its URL points at a closed port, and the database still answers', async () => {
+    // A port that was free a moment ago and is closed now: nothing listens there.
+    const probe = createServer()
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
+    const { port } = probe.address() as { port: number }
+    await new Promise<void>((resolve) => probe.close(() => resolve()))
+    const redis = new Redis(`redis://127.0.0.1:${port}`, {
+      lazyConnect: true,
+      retryStrategy: () => 50,
+    })
+    redis.on('error', () => {})
+    void redis.connect().catch(() => {})
+    try {
+      const readiness = await checkReadiness({ db: server.app.portico.db, redis })
+      expect(readiness).toEqual({ ready: false, checks: { database: 'ok', redis: 'unreachable' } })
+      expect(notReadyMessage(readiness.checks)).toBe('Not ready: redis unreachable')
+    } finally {
+      redis.disconnect()
+    }
   })
 
   it('answers unknown paths 404 with the error shape', async () => {
