@@ -1,10 +1,14 @@
-// While the server closes (its preClose hooks run: the relay says goodbye to its sockets),
-// requests still arriving on open keep-alive connections are refused with a 503 in the error
-// shape. Fastify's own 503 for them (return503OnClosing) is written around the error handler.
+// While the server closes, after the drain (its later preClose hooks run: the relay says
+// goodbye to its sockets), requests still arriving on open connections are refused with a 503
+// in the error shape. Fastify's own 503 for them (return503OnClosing) is written around the
+// error handler.
 import type { FastifyInstance } from 'fastify'
 import { ShuttingDownError } from './http-errors'
 
-/** Call before any other preClose hook is added, so requests are refused from the start. */
+/**
+ * Call right after drainRequestsOnClose (shutdown-drain.ts) and before any other preClose hook:
+ * once the requests under way have finished, later ones are refused.
+ */
 export function refuseRequestsWhileClosing(app: FastifyInstance): void {
   let closing = false
   app.addHook('preClose', async () => {
