@@ -88,6 +88,8 @@ test('buys 100 USD of ETH with the success card: the quoted amount arrives and A
   await expect(buy.getByText('Fee 1.5 %')).toBeVisible()
   await expect(buy.getByText('1.50 USD')).toBeVisible()
   await expectAccessible(page, 'Buy Crypto with a quote')
+  // The answer shown is the last one received (its body may still be on its way here).
+  await expect.poll(() => quotes.length).toBeGreaterThan(0)
   const quoted = quotes.at(-1)?.purchaseAmount
   expect(quoted?.currency).toBe('ETH')
 
