@@ -50,6 +50,13 @@ describe('swap figures', () => {
       'Insufficient balance',
     )
     expect(swapDraftError({ ...base, amount: '1.5' }, balances)).toBeUndefined()
+    // The whole ETH balance leaves nothing for the swap's gas.
+    expect(
+      swapDraftError({ ...base, amount: '1.5', gasPrice: 1_000_000_000n }, balances)?.shortMessage,
+    ).toBe('Insufficient balance')
+    expect(
+      swapDraftError({ ...base, amount: '1.4998', gasPrice: 1_000_000_000n }, balances),
+    ).toBeUndefined()
     expect(swapDraftError({ ...base, amount: undefined }, balances)).toBeUndefined()
     expect(swapDraftError({ ...base, amount: 'x' }, balances)?.shortMessage).toBe('Invalid amount')
     expect(swapDraftError({ from: usdcToken, to: ethToken, amount: '1' }, [])?.shortMessage).toBe(

@@ -110,10 +110,11 @@ export function networkFee(
 
 /**
  * The first reason the draft cannot be swapped, or undefined. An empty amount is no error (the
- * view asks for one); an amount above the balance is 'Insufficient balance'.
+ * view asks for one); an amount above the balance (for the native coin, with the swap's gas at
+ * the known gas price) is 'Insufficient balance'.
  */
 export function swapDraftError(
-  draft: Pick<SwapState, 'from' | 'to' | 'amount'>,
+  draft: Pick<SwapState, 'from' | 'to' | 'amount'> & Partial<Pick<SwapState, 'gasPrice'>>,
   balances: readonly TokenBalance[],
 ): PorticoError | undefined {
   if (!draft.from || !draft.to) return new SwapTokensRequiredError()
@@ -122,6 +123,8 @@ export function swapDraftError(
   if (units === undefined) return new InvalidSwapAmountError()
   const balance = balanceOf(draft.from, balances)
   const held = balance ? (amountUnits(balance.quantity.numeric, draft.from.decimals) ?? 0n) : 0n
-  if (units > held) return new InsufficientSwapBalanceError()
+  // The native coin also pays the swap's gas: what is left must cover it.
+  const gas = isNativeSwapToken(draft.from) ? SWAP_GAS_ESTIMATE * (draft.gasPrice ?? 0n) : 0n
+  if (units + gas > held) return new InsufficientSwapBalanceError()
   return undefined
 }
