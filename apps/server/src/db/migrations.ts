@@ -306,4 +306,51 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 9,
+    name: 'embedded_wallet_external_identities',
+    sql: `
+      -- Ways into the embedded wallet other than an e-mail code (social login now, Farcaster
+      -- next): a user is found by (project, provider, subject), the provider's own stable id of
+      -- the person. Such a user may have no e-mail address of ours, so the column may be null
+      -- (UNIQUE still holds for the addresses that are set).
+      ALTER TABLE embedded_wallet_users ALTER COLUMN email DROP NOT NULL;
+      CREATE TABLE embedded_wallet_identities (
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        subject text NOT NULL,
+        user_id text NOT NULL REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        email text,
+        user_name text,
+        created_at timestamptz NOT NULL,
+        last_login_at timestamptz NOT NULL,
+        PRIMARY KEY (project_id, provider, subject)
+      );
+      CREATE INDEX embedded_wallet_identities_user ON embedded_wallet_identities (user_id);
+      -- A social login under way: only the state's hash is kept (the PKCE verifier and the
+      -- nonce are derived from the state with a server key), single use, short lived.
+      CREATE TABLE social_login_states (
+        state_hash text PRIMARY KEY,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        result_uri text NOT NULL,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+      -- What a finished callback left for the frame to redeem: a one-time code's hash, bound to
+      -- its state. A refusal at the provider leaves nothing here (the popup is told at once).
+      CREATE TABLE social_login_results (
+        code_hash text PRIMARY KEY,
+        state_hash text NOT NULL UNIQUE,
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        provider text NOT NULL,
+        user_id text NOT NULL REFERENCES embedded_wallet_users (id) ON DELETE CASCADE,
+        user_name text,
+        created_at timestamptz NOT NULL,
+        expires_at timestamptz NOT NULL,
+        used_at timestamptz
+      );
+    `,
+  },
 ]
