@@ -61,6 +61,8 @@ export interface SwapRoutes {
   /** toAmount (base units) for an amount (base units) asked. */
   quote(amount: bigint): bigint
   allowance: string
+  /** false: the server has no swaps on the chain (400, as for an unsupported network). */
+  swapsOnChain: boolean
 }
 
 /** Installs the fetch; returns the calls made (path and query) and the routes to tune. */
@@ -68,6 +70,7 @@ export function serveSwapRoutes(routes: Partial<SwapRoutes> = {}) {
   const served: SwapRoutes = {
     quote: (amount) => (amount * 2990n) / 1_000_000_000_000n,
     allowance: '0',
+    swapsOnChain: true,
     ...routes,
   }
   const calls: URL[] = []
@@ -76,6 +79,11 @@ export function serveSwapRoutes(routes: Partial<SwapRoutes> = {}) {
     const url = new URL(input instanceof Request ? input.url : String(input))
     calls.push(url)
     const query = url.searchParams
+    if (url.pathname === '/v1/convert/tokens' && !served.swapsOnChain)
+      return answer(
+        { error: { code: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' } },
+        400,
+      )
     if (url.pathname === '/v1/convert/tokens')
       return answer({ tokens: [eth, usdc, prtc], suggested: [], popular: [usdc.address] })
     if (url.pathname === '/v1/convert/gas-price')

@@ -99,4 +99,16 @@ describe('Swap', () => {
     expect(screen.getByRole('button', { name: 'Token to pay with: USDC. Change' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Token to receive: ETH. Change' })).toBeTruthy()
   })
+
+  it("says 'Network not supported for Swaps' on a network without swaps, with a way back", async () => {
+    serveSwapRoutes({ swapsOnChain: false })
+    resetSwap()
+    render(
+      <PorticoContext.Provider value={client}>
+        <Swap />
+      </PorticoContext.Provider>,
+    )
+    expect((await screen.findByRole('alert')).textContent).toBe('Network not supported for Swaps')
+    expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy()
+  })
 })

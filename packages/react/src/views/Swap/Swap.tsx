@@ -88,7 +88,11 @@ export default function Swap() {
   if (swap.tokens.length === 0) {
     return (
       <div className="portico-view portico-center">
-        <Spinner label="Loading tokens" />
+        {swap.tokensLoading || swap.caipNetworkId !== caipNetworkId ? (
+          <Spinner label="Loading tokens" />
+        ) : (
+          <p className="portico-muted">No tokens to swap on this network.</p>
+        )}
       </div>
     )
   }
