@@ -160,7 +160,12 @@ export async function startOnrampPurchase(
       purchaseCurrency: target.currency,
       paymentCurrency: state.paymentCurrency,
     })
-    if (input.popup && !input.popup.closed) input.popup.location.href = answer.url
+    if (input.popup && !input.popup.closed) {
+      // The provider's page gets no handle on the host's page (what noopener would give, had
+      // the window not been opened before its URL was known).
+      input.popup.opener = null
+      input.popup.location.href = answer.url
+    }
     followOnrampOrder(answer.url, {
       orderId: answer.orderId,
       status: 'created',
