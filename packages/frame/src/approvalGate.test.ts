@@ -36,6 +36,7 @@ describe('a not-safe request behind the frame confirm', () => {
         return null
       },
       withApproval: gate(id),
+      bundles: new Map(),
     })
   })
   afterEach(() => root.remove())

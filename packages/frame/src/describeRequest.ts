@@ -2,6 +2,7 @@
 // person can judge it by (the message as text, the recipient and amount, the chain).
 import { formatEther, type Hex, hexToBigInt, hexToString, isHex } from 'viem'
 import { readTransaction, readTypedData } from './notSafeActions'
+import { readCalls } from './sendCalls'
 
 export interface RequestDetails {
   title: string
@@ -66,6 +67,14 @@ export function describeRequest(method: string, params: unknown, chainId: number
         rows.push({ label: 'Data', value: clip(transaction.data) })
       }
       return { title: 'Send transaction', rows }
+    }
+    case 'wallet_sendCalls': {
+      const { calls } = readCalls(params, chainId)
+      const rows = calls.flatMap((call, index) => [
+        { label: `Call ${index + 1} to`, value: call.to ?? 'New contract' },
+        { label: 'Amount', value: amount(call.value) },
+      ])
+      return { title: `Send ${calls.length} transactions`, rows: [...rows, network] }
     }
     default:
       return {

@@ -22,6 +22,7 @@ import type { FrameStorage } from './frameStorage'
 import { createWalletKey, keyForExport, type UnlockedKey, unlockWalletKey } from './keyVault'
 import type { RpcRead } from './rpcProxy'
 import { routeRpcRequest } from './rpcRouter'
+import type { CallsBundle } from './sendCalls'
 import { applyTheme } from './theme'
 import type { WalletApi } from './walletApi'
 
@@ -69,6 +70,7 @@ export function createFrameApp(deps: FrameAppDeps) {
   let wallet: LoggedIn | undefined
   let restoring: Promise<LoggedIn | undefined> | undefined
   let dappName: string | undefined
+  const bundles = new Map<string, CallsBundle>()
   const withApproval = createApprovalGate({ root, post, dappName: () => dappName })
 
   function loggedIn(email: string, key: UnlockedKey): LoggedIn {
@@ -182,6 +184,7 @@ export function createFrameApp(deps: FrameAppDeps) {
         },
         read: deps.read,
         withApproval: withApproval(id),
+        bundles,
       })
     },
     async UPDATE_EMAIL({ email }) {

@@ -28,8 +28,11 @@ const read: RpcRead = async (_chainId, method, params) => {
   return answer.result
 }
 
+const bundles = new Map()
+
 function context(decide: 'approve' | 'reject', shown: RequestDetails[] = []): RpcContext {
   return {
+    bundles,
     account: () => funded,
     switchChain: () => undefined,
     read,
@@ -125,5 +128,65 @@ describe('RPC_REQUEST routing', () => {
         { ...context('approve'), account: () => undefined },
       ),
     ).rejects.toMatchObject({ code: 4100 })
+  })
+
+  it('sends wallet_sendCalls one call after the other after approval, and reports their receipts', async () => {
+    const [first, second] = [generatePrivateKey(), generatePrivateKey()].map(
+      (key) => privateKeyToAccount(key).address,
+    )
+    const shown: RequestDetails[] = []
+    const { id } = (await routeRpcRequest(
+      {
+        method: 'wallet_sendCalls',
+        params: [
+          {
+            version: '2.0.0',
+            chainId: '0x7a69',
+            from: funded.address,
+            atomicRequired: false,
+            calls: [
+              { to: first, value: toHex(parseEther('0.01')) },
+              { to: second, value: toHex(parseEther('0.02')) },
+            ],
+          },
+        ],
+        chainId: 31337,
+      },
+      context('approve', shown),
+    )) as { id: string }
+    expect(shown[0]?.title).toBe('Send 2 transactions')
+    const client = createPublicClient({ transport: http(anvil.rpcUrl) })
+    await expect
+      .poll(async () => {
+        const status = (await routeRpcRequest(
+          { method: 'wallet_getCallsStatus', params: [id], chainId: 31337 },
+          context('reject'),
+        )) as { status: number; receipts?: unknown[] }
+        return [status.status, status.receipts?.length]
+      })
+      .toEqual([200, 2])
+    expect(await client.getBalance({ address: first as `0x${string}` })).toBe(parseEther('0.01'))
+    expect(await client.getBalance({ address: second as `0x${string}` })).toBe(parseEther('0.02'))
+  })
+
+  it('refuses calls that must be atomic before asking, and an unknown bundle id', async () => {
+    const shown: RequestDetails[] = []
+    await expect(
+      routeRpcRequest(
+        {
+          method: 'wallet_sendCalls',
+          params: [{ version: '2.0.0', atomicRequired: true, calls: [{ to: funded.address }] }],
+          chainId: 31337,
+        },
+        context('approve', shown),
+      ),
+    ).rejects.toMatchObject({ code: 5760 })
+    expect(shown).toEqual([])
+    await expect(
+      routeRpcRequest(
+        { method: 'wallet_getCallsStatus', params: [`0x${'00'.repeat(32)}`], chainId: 31337 },
+        context('approve'),
+      ),
+    ).rejects.toMatchObject({ code: 5730 })
   })
 })

@@ -18,6 +18,7 @@ import {
   signTypedData,
 } from './notSafeActions'
 import type { RpcRead } from './rpcProxy'
+import { type CallsBundle, callsStatus, readCalls, sendCalls } from './sendCalls'
 
 export interface RpcContext {
   /** The unlocked wallet, or undefined when no one is logged in. */
@@ -29,6 +30,8 @@ export interface RpcContext {
    * with 4001 'User rejected the request.' on Reject. `work` never runs without the click.
    */
   withApproval<T>(method: string, details: RequestDetails, work: () => Promise<T>): Promise<T>
+  /** wallet_sendCalls bundles sent from this page, for wallet_getCallsStatus. */
+  bundles: Map<string, CallsBundle>
 }
 
 export interface RpcCall {
@@ -39,7 +42,6 @@ export interface RpcCall {
 
 /** Not-safe methods that need a smart account or permissions this wallet does not have. */
 const UNSUPPORTED = new Set([
-  'wallet_sendCalls',
   'wallet_grantPermissions',
   'wallet_revokePermissions',
   'eth_sendUserOperation',
@@ -79,7 +81,7 @@ export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promi
         // No atomic batches, paymasters or permissions: a plain EOA.
         return {}
       case 'wallet_getCallsStatus':
-        throw new FrameRequestError('Unknown bundle id', 5730)
+        return callsStatus(params, context.read, context.bundles)
       default:
         return context.read(chainId, method, params)
     }
@@ -98,6 +100,13 @@ export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promi
     if (method === 'eth_signTypedData_v4') {
       checkAccount(account, readTypedData(params).address)
       return context.withApproval(method, details, () => signTypedData(account, params))
+    }
+    if (method === 'wallet_sendCalls') {
+      const request = readCalls(params, chainId)
+      checkAccount(account, request.from)
+      return context.withApproval(method, details, () =>
+        sendCalls(account, chainId, request, context.read, context.bundles),
+      )
     }
     const transaction = readTransaction(params)
     checkAccount(account, transaction.from)
