@@ -13,6 +13,7 @@ export const DEVNET_CONTRACTS = {
   nft: '0xe1DA8919f262Ee86f9BE05059C9280142CF23f48',
   spamNft: '0x0C8E79F3534B00D9a3D4a856B665Bf4eBC22f2ba',
   badges: '0xeD1DB453C3156Ff3155a97AD217b3087D5Dc5f6E',
+  idRegistry: '0xf7Cd8fa9b94DB2Aa972023b379c7f72c65E4De9D',
 } as const satisfies DevnetDeployment
 
 /** The seeded Uniswap V2 pools (they exist only when the devnet was seeded). */

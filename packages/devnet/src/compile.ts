@@ -15,6 +15,7 @@ export const PORTICO_CONTRACT_NAMES = [
   'PorticoExplorers',
   'FreeClaimRewards',
   'PorticoBadges',
+  'IdRegistry',
 ] as const
 
 export type PorticoContractName = (typeof PORTICO_CONTRACT_NAMES)[number]

@@ -42,6 +42,7 @@ export const GAS_LIMITS = {
     nft: 2_500_000n,
     spamNft: 2_500_000n,
     badges: 2_500_000n,
+    idRegistry: 1_000_000n,
   } satisfies Record<DevnetContractName, bigint>,
   mintErc20: 150_000n,
   approve: 100_000n,
@@ -53,4 +54,6 @@ export const GAS_LIMITS = {
   transferErc20: 100_000n,
   transferNft: 100_000n,
   swap: 250_000n,
+  /** One fid: three storage slots and two events. */
+  registerFid: 200_000n,
 } as const

@@ -20,6 +20,7 @@ export const DEPLOYMENT_ORDER = [
   'nft',
   'spamNft',
   'badges',
+  'idRegistry',
 ] as const satisfies readonly DevnetContractName[]
 
 export function deploymentAddress(nonce: number): Address {
@@ -66,6 +67,13 @@ function creationCode(name: DevnetContractName, { compiled, uniswap }: DeployInp
       return compiled.FreeClaimRewards.bytecode
     case 'badges':
       return compiled.PorticoBadges.bytecode
+    case 'idRegistry':
+      // The deployer is the registry's gateway: the seed registers fids from it.
+      return encodeDeployData({
+        abi: [{ type: 'constructor', inputs: [{ name: 'gateway', type: 'address' }] }],
+        bytecode: compiled.IdRegistry.bytecode,
+        args: [DEPLOYER.address],
+      })
   }
 }
 

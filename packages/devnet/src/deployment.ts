@@ -16,6 +16,8 @@ export interface DevnetDeployment {
   spamNft: Address
   /** 'Portico Badges', ERC-1155. */
   badges: Address
+  /** Farcaster's IdRegistry (its read interface): fids and their custody addresses. */
+  idRegistry: Address
 }
 
 export type DevnetContractName = keyof DevnetDeployment

@@ -65,6 +65,15 @@ export const SEEDED_TRANSFERS: readonly SeededTransfer[] = [
   { from: 8, to: 5, asset: 'eth', amount: parseEther('0.1') },
 ]
 
+/**
+ * Farcaster accounts in the devnet's IdRegistry, registered in this order (fids count from 1):
+ * dev account 2 holds fid 1 as its custody address. A Farcaster client on the devnet signs in
+ * with that key; the server finds the fid's custody through custodyOf/idOf.
+ */
+export const SEEDED_FIDS: readonly { fid: bigint; custody: number; username: string }[] = [
+  { fid: 1n, custody: 2, username: 'portico-dev' },
+]
+
 /** Account 2 buys USDC with ETH through the router, so history holds a swap too. */
 export const SEEDED_SWAP = { account: 2, eth: parseEther('0.1') } as const
 

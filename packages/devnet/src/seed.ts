@@ -3,6 +3,7 @@
 import { type Address, encodeFunctionData, type Hex, maxUint256 } from 'viem'
 import {
   freeClaimRewardsAbi,
+  idRegistryAbi,
   porticoBadgesAbi,
   porticoExplorersAbi,
   porticoUsdAbi,
@@ -13,6 +14,7 @@ import { GAS_LIMITS } from './constants'
 import type { DevnetDeployment } from './deployment'
 import {
   SEEDED_ERC20,
+  SEEDED_FIDS,
   SEEDED_NFTS,
   SEEDED_POOLS,
   SEEDED_SWAP,
@@ -141,6 +143,18 @@ async function seedFromDeployer(sender: TransactionSender, deployment: DevnetDep
       }),
       GAS_LIMITS.mintNft,
       `mint badge ${badge.id} to account ${badge.account}`,
+    )
+  }
+  for (const { custody } of SEEDED_FIDS) {
+    await call(
+      deployment.idRegistry,
+      encodeFunctionData({
+        abi: idRegistryAbi,
+        functionName: 'register',
+        args: [devAccount(custody).address, '0x0000000000000000000000000000000000000000'],
+      }),
+      GAS_LIMITS.registerFid,
+      `register a fid to account ${custody}`,
     )
   }
 }

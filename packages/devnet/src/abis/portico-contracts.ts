@@ -883,3 +883,78 @@ export const porticoBadgesAbi = [
     stateMutability: 'pure',
   },
 ] as const
+
+export const idRegistryAbi = [
+  {
+    type: 'constructor',
+    inputs: [{ name: 'gateway', type: 'address' }],
+    stateMutability: 'nonpayable',
+  },
+  { type: 'error', name: 'HasId', inputs: [] },
+  { type: 'error', name: 'Unauthorized', inputs: [] },
+  {
+    type: 'event',
+    name: 'Register',
+    inputs: [
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'id', type: 'uint256', indexed: true },
+      { name: 'recovery', type: 'address', indexed: false },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'event',
+    name: 'Transfer',
+    inputs: [
+      { name: 'from', type: 'address', indexed: true },
+      { name: 'to', type: 'address', indexed: true },
+      { name: 'id', type: 'uint256', indexed: true },
+    ],
+    anonymous: false,
+  },
+  {
+    type: 'function',
+    name: 'custodyOf',
+    inputs: [{ name: '', type: 'uint256' }],
+    outputs: [{ name: '', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'idCounter',
+    inputs: [],
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'idGateway',
+    inputs: [],
+    outputs: [{ name: '', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'idOf',
+    inputs: [{ name: '', type: 'address' }],
+    outputs: [{ name: '', type: 'uint256' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'recoveryOf',
+    inputs: [{ name: '', type: 'uint256' }],
+    outputs: [{ name: '', type: 'address' }],
+    stateMutability: 'view',
+  },
+  {
+    type: 'function',
+    name: 'register',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'recovery', type: 'address' },
+    ],
+    outputs: [{ name: 'fid', type: 'uint256' }],
+    stateMutability: 'nonpayable',
+  },
+] as const

@@ -13,6 +13,7 @@ export const PORTICO_ABI_NAMES: Record<PorticoContractName, string> = {
   PorticoExplorers: 'porticoExplorersAbi',
   FreeClaimRewards: 'freeClaimRewardsAbi',
   PorticoBadges: 'porticoBadgesAbi',
+  IdRegistry: 'idRegistryAbi',
 }
 
 export const UNISWAP_ABI_NAMES = {
