@@ -198,6 +198,43 @@ describe('sessions', () => {
   })
 })
 
+describe('projects', () => {
+  it('keeps each project apart: its codes, sessions, users and wallets', async () => {
+    const other = await rig.server.app.portico.projects.create({ name: 'Other shop' })
+    const { token, email, shares, user } = await userWithWallet()
+    // A session of one project is refused by another.
+    const foreign = await call('/shares/auth', { token, projectId: other.id })
+    expect(foreign.status).toBe(401)
+    expect((await errorOf(foreign)).message).toBe('Session Expired')
+    // A code asked in one project does not log in to another.
+    rig.clock.now += 31_000
+    const otp = await askCode(email)
+    const elsewhere = await call('/email/verify', {
+      body: { email, otp },
+      projectId: other.id,
+    })
+    expect(elsewhere.status).toBe(401)
+    expect((await errorOf(elsewhere)).code).toBe('OTP_NOT_FOUND')
+    // The same address in the other project is another user, without this wallet; the mail
+    // names the project that asked.
+    rig.clock.now += 31_000
+    const since = rig.catcher.count()
+    const asked = await call('/email/otp', { body: { email }, projectId: other.id })
+    expect(asked.status).toBe(200)
+    expect((await rig.catcher.waitForMail(email, { since })).text).toContain('Other shop')
+    const there = await call('/email/verify', {
+      body: { email, otp: await codeFrom(email, since) },
+      projectId: other.id,
+    })
+    const answer = (await there.json()) as { user: { userId: string }; wallet: unknown }
+    expect(answer.wallet).toBeNull()
+    expect(answer.user.userId).not.toBe(user.userId)
+    expect(await (await call('/me', { token })).json()).toMatchObject({
+      wallet: { address: shares.address },
+    })
+  })
+})
+
 describe('e-mail change', () => {
   it('moves the account to a new address after a code from the old one, then one from the new', async () => {
     const { token, email, user, shares } = await userWithWallet()
