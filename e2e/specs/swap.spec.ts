@@ -187,6 +187,7 @@ test('swaps 0.1 ETH to USDC: the USDC received is the quote, within the 1 % slip
       .getByRole('listitem')
       .filter({ hasText: 'USD Coin' }),
   ).toContainText(shownUsdc.toLocaleString('en-US', { maximumFractionDigits: 3 }))
+  await tradeIndexed(stack, me, 'ETH')
   await account.getByRole('tab', { name: 'Activity' }).click()
   // Account 0 has no swap before this one; Activity writes amounts with 3 decimals.
   const trades = account.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Swapped' })
