@@ -1,6 +1,7 @@
 // @portico/devnet: local EVM chains with the Portico contracts deployed and seeded.
 export {
   freeClaimRewardsAbi,
+  idRegistryAbi,
   porticoBadgesAbi,
   porticoExplorersAbi,
   porticoTokenAbi,
@@ -25,6 +26,13 @@ export {
 export type { DevnetContractName, DevnetDeployment } from './deployment'
 export { type Devnet, type DevnetChain, type StartDevnetOptions, startDevnet } from './devnet'
 export {
+  type IdentityProviderOptions,
+  type RunningIdentityProvider,
+  type StandInEndpoints,
+  type StandInName,
+  startIdentityProvider,
+} from './identity-provider'
+export {
   type CaughtMail,
   type MailCatcher,
   type MailCatcherOptions,
@@ -39,6 +47,7 @@ export {
 export {
   ACCOUNT_0_HOLDINGS,
   SEEDED_ERC20,
+  SEEDED_FIDS,
   SEEDED_NFTS,
   SEEDED_POOLS,
   SEEDED_SWAP,

@@ -1,0 +1,313 @@
+// A local identity provider on one HTTP port, standing in for google, apple, x, discord,
+// github and facebook under a path prefix each (`/google`, `/github`, ...), each its own
+// oidc-provider instance with its own issuer, keys and client. PKCE (S256) is required.
+// OpenID stand-ins give an id token; the others behave as plain OAuth 2.0 (no openid scope,
+// no id token) and answer a user-info endpoint in their provider's shape.
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import Provider, { type Configuration } from 'oidc-provider'
+import { consentPage, loginPage } from './pages'
+import {
+  STAND_INS,
+  type StandIn,
+  type StandInName,
+  standInClientId,
+  standInClientSecret,
+  subjectOf,
+  type TestPerson,
+} from './providers'
+
+export interface IdentityProviderOptions {
+  port?: number
+  host?: string
+  /**
+   * The callback paths clients may come back to. On 127.0.0.1 / localhost any port matches
+   * (loopback redirects, RFC 8252), so the server's port need not be known in advance.
+   * Default: our server's `/v1/embedded-wallet/social/callback/<provider>`.
+   */
+  callbackPath?: (provider: StandInName) => string
+}
+
+export interface StandInEndpoints {
+  issuer: string
+  clientId: string
+  clientSecret: string
+  authorizationUrl: string
+  tokenUrl: string
+  /** OpenID stand-ins: the JWKS the id token is signed with. */
+  jwksUrl?: string
+  /** Plain OAuth 2.0 stand-ins: where the access token reads the person. */
+  userInfoUrl?: string
+  scopes: readonly string[]
+}
+
+export interface RunningIdentityProvider {
+  /** e.g. http://127.0.0.1:9090 (each provider under /<name>) */
+  url: string
+  providers: Record<StandInName, StandInEndpoints>
+  stop(): Promise<void>
+}
+
+const DEFAULT_CALLBACK = (name: StandInName) => `/v1/embedded-wallet/social/callback/${name}`
+const MAX_FORM_BYTES = 4096
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+function readForm(req: IncomingMessage): Promise<URLSearchParams> {
+  return new Promise((resolve, reject) => {
+    let body = ''
+    req.setEncoding('utf8')
+    req.on('data', (chunk: string) => {
+      body += chunk
+      if (body.length > MAX_FORM_BYTES) req.destroy(new Error('form too large'))
+    })
+    req.on('end', () => resolve(new URLSearchParams(body)))
+    req.on('error', reject)
+  })
+}
+
+function send(res: ServerResponse, status: number, type: string, body: string): void {
+  res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
+  res.end(body)
+}
+
+function createStandIn(
+  base: string,
+  standIn: StandIn,
+  people: Map<string, TestPerson>,
+  callbackPath: string,
+) {
+  const { name } = standIn
+  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
+    format: 'jwk',
+  })
+  const extraScopes = standIn.scopes.filter((s) => !['openid', 'email', 'profile'].includes(s))
+  const configuration: Configuration = {
+    clients: [
+      {
+        client_id: standInClientId(name),
+        client_secret: standInClientSecret(name),
+        // Native: a loopback redirect matches on any port.
+        application_type: 'native',
+        redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
+        response_types: ['code'],
+        grant_types: ['authorization_code'],
+        token_endpoint_auth_method: 'client_secret_post',
+      },
+    ],
+    jwks: { keys: [{ ...jwk, kid: `${name}-1`, use: 'sig', alg: 'RS256' }] },
+    cookies: { keys: [randomBytes(32).toString('hex')] },
+    pkce: { required: () => true },
+    // Lifetimes set here so the library does not warn about its defaults (seconds).
+    ttl: {
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+      AccessToken: 3600,
+      IdToken: 3600,
+      AuthorizationCode: 60,
+    },
+    scopes: ['openid', 'email', 'profile', ...extraScopes],
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['name'],
+      name: ['name'],
+    },
+    features: { devInteractions: { enabled: false } },
+    interactions: { url: (_ctx, interaction) => `/${name}/interaction/${interaction.uid}` },
+    findAccount: (_ctx, accountId) => {
+      const person = people.get(`${name}:${accountId}`)
+      if (!person) return undefined
+      return {
+        accountId,
+        claims: () => ({
+          sub: accountId,
+          email: person.email,
+          email_verified: true,
+          // Apple's id token carries no name.
+          ...(name !== 'apple' && { name: person.name }),
+        }),
+      }
+    },
+  }
+  return new Provider(`${base}/${name}`, configuration)
+}
+
+export async function startIdentityProvider(
+  options: IdentityProviderOptions = {},
+): Promise<RunningIdentityProvider> {
+  const host = options.host ?? '127.0.0.1'
+  const callbackPath = options.callbackPath ?? DEFAULT_CALLBACK
+  const people = new Map<string, TestPerson>()
+  let oidc = new Map<StandInName, Provider>()
+
+  const handleInteraction = async (
+    provider: Provider,
+    standIn: StandIn,
+    uid: string,
+    step: string | undefined,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const details = await provider.interactionDetails(req, res)
+    if (details.uid !== uid) return send(res, 400, 'text/plain', 'Unknown interaction')
+    const { prompt, params } = details
+    const action = `/${standIn.name}/interaction/${uid}/${prompt.name}`
+    if (req.method === 'GET' && step === undefined) {
+      const html =
+        prompt.name === 'login'
+          ? loginPage(standIn.name, action)
+          : consentPage(
+              standIn.name,
+              String(params.client_id),
+              String(params.scope ?? '').split(' '),
+              action,
+            )
+      return send(res, 200, 'text/html; charset=utf-8', html)
+    }
+    if (req.method !== 'POST' || step !== prompt.name)
+      return send(res, 400, 'text/plain', 'Bad step')
+    const form = await readForm(req)
+    if (prompt.name === 'login') {
+      const personName = (form.get('name') ?? '').trim()
+      const email = (form.get('email') ?? '').trim().toLowerCase()
+      if (
+        personName === '' ||
+        personName.length > 100 ||
+        !EMAIL.test(email) ||
+        email.length > 254
+      ) {
+        return send(
+          res,
+          400,
+          'text/html; charset=utf-8',
+          loginPage(standIn.name, action, 'Type a name and an e-mail address.'),
+        )
+      }
+      const accountId = subjectOf(standIn.name, email)
+      people.set(`${standIn.name}:${accountId}`, { name: personName, email })
+      return provider.interactionFinished(
+        req,
+        res,
+        { login: { accountId } },
+        { mergeWithLastSubmission: false },
+      )
+    }
+    if (form.get('decision') !== 'allow') {
+      return provider.interactionFinished(
+        req,
+        res,
+        { error: 'access_denied', error_description: 'The person denied the request' },
+        { mergeWithLastSubmission: false },
+      )
+    }
+    const accountId = details.session?.accountId
+    if (!accountId) return send(res, 400, 'text/plain', 'Not signed in')
+    const grant = details.grantId
+      ? await provider.Grant.find(details.grantId)
+      : new provider.Grant({ accountId, clientId: String(params.client_id) })
+    if (!grant) return send(res, 400, 'text/plain', 'Unknown grant')
+    const missing = prompt.details as { missingOIDCScope?: string[]; missingOIDCClaims?: string[] }
+    if (missing.missingOIDCScope) grant.addOIDCScope(missing.missingOIDCScope.join(' '))
+    if (missing.missingOIDCClaims) grant.addOIDCClaims(missing.missingOIDCClaims)
+    const grantId = await grant.save()
+    return provider.interactionFinished(
+      req,
+      res,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    )
+  }
+
+  const handleUserInfo = async (
+    provider: Provider,
+    standIn: StandIn,
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => {
+    const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1]
+    const found = token ? await provider.AccessToken.find(token) : undefined
+    const person = found?.accountId ? people.get(`${standIn.name}:${found.accountId}`) : undefined
+    if (!found?.accountId || !person || !standIn.userInfo) {
+      return send(res, 401, 'application/json', JSON.stringify({ message: 'Bad credentials' }))
+    }
+    return send(
+      res,
+      200,
+      'application/json',
+      JSON.stringify(standIn.userInfo(found.accountId, person)),
+    )
+  }
+
+  const server: Server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://idp.local')
+    const [, first, ...rest] = url.pathname.split('/')
+    const standIn = STAND_INS.find((s) => s.name === first)
+    const provider = standIn && oidc.get(standIn.name)
+    if (!standIn || !provider) {
+      const links = STAND_INS.map(
+        (s) => `<li>${s.name}: /${s.name}/.well-known/openid-configuration</li>`,
+      )
+      return send(
+        res,
+        url.pathname === '/' ? 200 : 404,
+        'text/html; charset=utf-8',
+        `<!doctype html><title>Local identity provider</title><h1>Local identity provider</h1><ul>${links.join('')}</ul>`,
+      )
+    }
+    const inner = `/${rest.join('/')}`
+    const done = (error: unknown) => {
+      if (!res.headersSent) send(res, 500, 'text/plain', 'Identity provider error')
+      else res.end()
+      console.error('identity provider:', error)
+    }
+    if (inner.startsWith('/interaction/')) {
+      const [, , uid, step] = inner.split('/')
+      handleInteraction(provider, standIn, uid ?? '', step, req, res).catch(done)
+      return
+    }
+    if (standIn.userInfoPath && inner === standIn.userInfoPath && req.method === 'GET') {
+      handleUserInfo(provider, standIn, req, res).catch(done)
+      return
+    }
+    // oidc-provider finds its mount path from originalUrl minus url (as under express).
+    Object.assign(req, { originalUrl: req.url })
+    req.url = `${inner}${url.search}`
+    provider.callback()(req, res)
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? 0, host, () => resolve())
+  })
+  const base = `http://${host}:${(server.address() as AddressInfo).port}`
+  oidc = new Map(
+    STAND_INS.map((s) => [s.name, createStandIn(base, s, people, callbackPath(s.name))]),
+  )
+  const providers = Object.fromEntries(
+    STAND_INS.map((s) => {
+      const prefix = `${base}/${s.name}`
+      const endpoints: StandInEndpoints = {
+        issuer: prefix,
+        clientId: standInClientId(s.name),
+        clientSecret: standInClientSecret(s.name),
+        authorizationUrl: `${prefix}/auth`,
+        tokenUrl: `${prefix}/token`,
+        ...(s.openId
+          ? { jwksUrl: `${prefix}/jwks` }
+          : { userInfoUrl: `${prefix}${s.userInfoPath}` }),
+        scopes: s.scopes,
+      }
+      return [s.name, endpoints]
+    }),
+  ) as Record<StandInName, StandInEndpoints>
+  return {
+    url: base,
+    providers,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
