@@ -7,13 +7,13 @@ import {
   type CreateConnectorFn,
   createConfig,
   createStorage,
-  http,
   type Storage,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
 import { PorticoError } from '../../errors/porticoError'
 import type { CaipNetwork } from '../../networks'
 import type { ServerSettings } from '../../options/serverSettings'
+import { lazyHttp } from './lazyHttpTransport'
 
 /** The server settings give every chain's transport: our RPC proxy. */
 export interface EvmConfigOptions extends ServerSettings {
@@ -63,7 +63,8 @@ export function createEvmConfig(options: EvmConfigOptions): Config {
   return createConfig({
     chains,
     transports: Object.fromEntries(
-      chains.map((chain) => [chain.id, http(chain.rpcUrls.default.http[0])]),
+      // viem's http() arrives with the first request: the page does not pay for it up front.
+      chains.map((chain) => [chain.id, lazyHttp(chain.rpcUrls.default.http[0] ?? '')]),
     ),
     connectors: options.connectors ?? [],
     multiInjectedProviderDiscovery: true,
