@@ -41,11 +41,8 @@ export type ProjectOrigins = Static<typeof ProjectOrigins>
 export const AnalyticsConfig = Type.Object({ isAnalyticsEnabled: Type.Boolean() })
 export type AnalyticsConfig = Static<typeof AnalyticsConfig>
 
-/**
- * The image_id of WalletConnect's own logo (/getWalletImage/{id}): the Connect view's
- * WalletConnect row stands for no registry wallet, yet its logo is served like theirs.
- */
-export const WALLET_CONNECT_IMAGE_ID = 'walletconnect'
+/** Declared where the browser can import it without the schemas; the server reads it here too. */
+export { WALLET_CONNECT_IMAGE_ID } from './wallet-images'
 
 /** Longest `search` of GET /getWallets, in characters, before trimming. */
 export const WALLET_SEARCH_MAX_LENGTH = 64

@@ -2,7 +2,7 @@
 // featured, custom, external, recommended. One entry per wallet: a wallet announced over
 // EIP-6963 that is also in the registry (same rdns), or recent and featured, shows once, in
 // the first group it belongs to.
-import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallets'
+import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallet-images'
 import type { WalletListItem } from '../api/wallets'
 import type { Connector, RecentWallet } from '../state/connection'
 
