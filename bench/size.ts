@@ -13,7 +13,8 @@ await build({
   root,
   configFile: join(repoRoot, 'apps', 'web', 'vite.config.ts'),
   logLevel: 'error',
-  build: { outDir, emptyOutDir: true, manifest: true },
+  // Hidden source maps: the same JS (no map comment), and the map says which source is where.
+  build: { outDir, emptyOutDir: true, manifest: true, sourcemap: 'hidden' },
 })
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
@@ -32,8 +33,8 @@ for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
 console.log(rows.sort().join('\n'))
 console.log(`Connect-button page, JS before any click: ${kb(initialBytes)} KB gzipped (budget 100)`)
 
-// The swap's chunk: what opening Swap from Account fetches, i.e. the swap views' chunk and every
-// chunk it imports that neither the page nor the Account view has loaded already.
+// What each feature costs when first used: the chunks its entry modules need that were not
+// loaded before (the page, and the modal or the Account view it is opened from).
 interface ManifestChunk {
   file: string
   src?: string
@@ -53,21 +54,157 @@ function closure(keys: readonly string[]): Set<string> {
   for (const key of keys) walk(key)
   return seen
 }
-const keyOf = (suffix: string) => Object.keys(manifest).find((key) => key.endsWith(suffix))
-const swapKey = keyOf('views/Swap/SwapViews.tsx')
-const accountKey = keyOf('views/Account/Account.tsx')
-if (swapKey && accountKey) {
-  const loaded = closure([
-    accountKey,
-    ...Object.keys(manifest).filter((key) => initial.has(manifest[key]?.file.split('/').at(-1))),
-  ])
-  const swapFiles = [...closure([swapKey])].filter((key) => !loaded.has(key))
-  const swapBytes = swapFiles.reduce(
-    (sum, key) =>
-      sum + gzipSync(readFileSync(join(outDir, manifest[key]?.file ?? '')), { level: 9 }).length,
+/** The manifest key of a module's chunk: its own entry, or the group chunk (modal, ...) holding it. */
+function keyOf(source: string): string | undefined {
+  const own = Object.keys(manifest).find((key) => key.endsWith(source))
+  if (own) return own
+  const file = chunkOfSource.get(source)
+  return Object.keys(manifest).find((key) => manifest[key]?.file === `assets/${file}`)
+}
+const gzippedFile = (file: string) =>
+  gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length
+const pageKeys = Object.keys(manifest).filter((key) =>
+  initial.has(manifest[key]?.file.split('/').at(-1)),
+)
+
+// Which chunk holds which source (from the hidden source maps), and each source's share of it.
+interface SourceMap {
+  sources: string[]
+  mappings: string
+}
+const chunkOfSource = new Map<string, string>()
+const sourceBytes = new Map<string, Map<string, number>>()
+for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+  const map = JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')) as SourceMap
+  const code = readFileSync(join(assets, file), 'utf8').split('\n')
+  const bytes = new Map<string, number>()
+  let source = 0
+  map.mappings.split(';').forEach((line, lineIndex) => {
+    let column = 0
+    let start = 0
+    let current: string | undefined
+    const give = (end: number) => {
+      if (current) bytes.set(current, (bytes.get(current) ?? 0) + end - start)
+    }
+    for (const segment of line.split(',')) {
+      if (!segment) continue
+      const fields = decodeVlq(segment)
+      column += fields[0] ?? 0
+      give(column)
+      start = column
+      if (fields.length >= 4) {
+        source += fields[1] ?? 0
+        current = map.sources[source]?.replace(/^(\.\.\/)+/, '')
+      } else current = undefined
+    }
+    give(code[lineIndex]?.length ?? 0)
+  })
+  for (const name of bytes.keys()) chunkOfSource.set(name, file)
+  sourceBytes.set(file, bytes)
+}
+
+function decodeVlq(segment: string): number[] {
+  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+  const values: number[] = []
+  let value = 0
+  let shift = 0
+  for (const char of segment) {
+    const digit = digits.indexOf(char)
+    value += (digit & 31) << shift
+    if (digit & 32) {
+      shift += 5
+      continue
+    }
+    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
+    value = 0
+    shift = 0
+  }
+  return values
+}
+
+/** Gzipped bytes of the chunks `sources` need beyond those `before` needs. */
+function featureCost(sources: readonly string[], before: readonly string[]) {
+  const loaded = closure([...pageKeys, ...before.flatMap((source) => keyOf(source) ?? [])])
+  const keys = sources.flatMap((source) => keyOf(source) ?? [])
+  if (keys.length < sources.length) return undefined
+  const files = [...closure(keys)].filter((key) => !loaded.has(key))
+  const bytes = files.reduce((sum, key) => sum + gzippedFile(manifest[key]?.file ?? ''), 0)
+  return { files: files.length, bytes }
+}
+
+/** About how much of a chunk's gzipped size the sources under `prefix` make (by minified bytes). */
+function shareOf(chunkSource: string, prefix: string): number | undefined {
+  const file = chunkOfSource.get(chunkSource)
+  const bytes = file ? sourceBytes.get(file) : undefined
+  if (!file || !bytes) return undefined
+  const total = [...bytes.values()].reduce((sum, value) => sum + value, 0)
+  const part = [...bytes].reduce(
+    (sum, [name, value]) => sum + (name.startsWith(prefix) ? value : 0),
     0,
   )
-  console.log(
-    `Swap chunk (what opening Swap from Account fetches, ${swapFiles.length} files): ${kb(swapBytes)} KB gzipped (budget 15)`,
-  )
+  return (gzippedFile(`assets/${file}`) * part) / total
 }
+
+const react = 'packages/react/src/'
+const core = 'packages/core/src/'
+const features: { name: string; sources: string[]; before: string[]; budget?: number }[] = [
+  {
+    name: 'Modal shell and Connect view (opening the modal)',
+    sources: [`${react}modal/Modal.tsx`, `${react}views/Connect/Connect.tsx`],
+    before: [],
+  },
+  {
+    name: 'Account view (opening the modal while connected)',
+    sources: [`${react}views/Account/Account.tsx`],
+    before: [`${react}modal/Modal.tsx`],
+  },
+  {
+    name: 'WalletConnect (picking it in Connect)',
+    sources: [
+      `${core}connectors/walletConnect/universalProviderInit.ts`,
+      `${react}views/ConnectingWalletConnect/ConnectingWalletConnect.tsx`,
+    ],
+    before: [`${react}modal/Modal.tsx`],
+  },
+  {
+    name: 'Embedded wallet frame client (e-mail login)',
+    sources: [
+      `${core}connectors/embeddedWallet/embeddedWalletSetup.ts`,
+      `${react}views/EmailLogin/EmailLogin.tsx`,
+    ],
+    before: [`${react}modal/Modal.tsx`],
+  },
+  {
+    name: 'Swap (opening Swap from Account)',
+    sources: [`${react}views/Swap/SwapViews.tsx`],
+    before: [`${react}views/Account/Account.tsx`],
+    budget: 15,
+  },
+  {
+    name: 'Onramp views (opening Buy from Account)',
+    sources: [
+      `${react}views/OnRampProviders/OnRampProviders.tsx`,
+      `${react}views/BuyInProgress/BuyInProgress.tsx`,
+    ],
+    before: [`${react}views/Account/Account.tsx`],
+  },
+  {
+    name: 'viem HTTP transport (first JSON-RPC request)',
+    sources: [`${core}adapters/evm/httpTransport.ts`],
+    before: [],
+  },
+]
+console.log('Lazy chunks per feature (gzipped, beyond what is loaded before it):')
+for (const feature of features) {
+  const cost = featureCost(feature.sources, feature.before)
+  const figure = cost
+    ? `${kb(cost.bytes).padStart(6)} KB (${cost.files} files)`
+    : '   (not found in this build)'
+  console.log(`  ${figure}  ${feature.name}${feature.budget ? ` (budget ${feature.budget})` : ''}`)
+}
+const shell = shareOf(`${react}modal/Modal.tsx`, `${react}modal/`)
+const connectView = shareOf(`${react}modal/Modal.tsx`, `${react}views/Connect/`)
+if (shell !== undefined && connectView !== undefined)
+  console.log(
+    `  of the modal chunk, about: ${kb(shell)} KB the dialog (modal/), ${kb(connectView)} KB the Connect view (views/Connect/), the rest core's stores and API clients, ui/, theme/`,
+  )
