@@ -30,6 +30,7 @@ export {
   type RunningIdentityProvider,
   type StandInEndpoints,
   type StandInName,
+  socialLoginEnv,
   startIdentityProvider,
 } from './identity-provider'
 export {

@@ -74,6 +74,8 @@ export const EmbeddedWalletErrorCode = {
   emailTaken: 'EMAIL_TAKEN',
   /** 409: an update step was verified out of order (no pending update, or primary not done). */
   updateNotPending: 'EMAIL_UPDATE_NOT_PENDING',
+  /** 409: the user came in by social login and has no e-mail address to send a code to. */
+  noLoginEmail: 'NO_LOGIN_EMAIL',
   /** 503: the code mail could not be sent (no SMTP configured, or it refused); nothing kept. */
   mailUnavailable: 'MAIL_UNAVAILABLE',
 } as const

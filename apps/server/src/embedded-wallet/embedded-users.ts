@@ -6,13 +6,14 @@ import type { Queryable } from '../db/database'
 export interface EmbeddedUserRecord {
   id: string
   projectId: string
-  email: string
+  /** Null for a user who came in another way (social/): no login address of ours. */
+  email: string | null
 }
 
 interface UserRow {
   id: string
   project_id: string
-  email: string
+  email: string | null
 }
 
 const toUser = (row: UserRow): EmbeddedUserRecord => ({

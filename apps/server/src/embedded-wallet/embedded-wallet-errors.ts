@@ -85,6 +85,14 @@ export const EmailTakenError = defineServerError({
   message: 'This e-mail address cannot be used: it is the current one or belongs to another user',
 })
 
+/** A user who came in by social login (social/) has no address to send a code to. */
+export const NoLoginEmailError = defineServerError({
+  name: 'NoLoginEmailError',
+  status: 409,
+  code: Code.noLoginEmail,
+  message: 'This account has no e-mail address to send a code to',
+})
+
 export const EmailUpdateNotPendingError = defineServerError({
   name: 'EmailUpdateNotPendingError',
   status: 409,

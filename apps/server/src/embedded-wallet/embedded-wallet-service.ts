@@ -15,13 +15,19 @@ import {
   startEmailUpdate,
 } from './email-updates'
 import { createEmbeddedSession, type LiveSession } from './embedded-sessions'
-import { changeUserEmail, findOrCreateUser, findUserByEmail } from './embedded-users'
+import {
+  changeUserEmail,
+  type EmbeddedUserRecord,
+  findOrCreateUser,
+  findUserByEmail,
+} from './embedded-users'
 import type { EmailCodeLimits } from './embedded-wallet-constants'
 import {
   AddressMismatchError,
   EmailTakenError,
   EmailUpdateNotPendingError,
   MailUnavailableError,
+  NoLoginEmailError,
   WalletExistsError,
   WalletNotFoundError,
 } from './embedded-wallet-errors'
@@ -105,6 +111,12 @@ async function checkCode(
   await verifyCode(service.db, service.seal.codeKey, target, otp, service.clock())
 }
 
+/** The user's login address; a user who came in by social login has none to mail (409). */
+function loginEmailOf(user: EmbeddedUserRecord): string {
+  if (user.email === null) throw new NoLoginEmailError()
+  return user.email
+}
+
 const walletOf = (stored: StoredWallet | undefined) => (stored ? { address: stored.address } : null)
 
 export async function sendLoginCode(service: EmbeddedWalletService, asker: Asker, email: string) {
@@ -131,7 +143,7 @@ export async function verifyLogin(
   const session = await createEmbeddedSession(db, user, now)
   return {
     session: { token: session.token, expiresAt: session.expiresAt.toISOString() },
-    user: { userId: user.id, email: user.email },
+    user: { userId: user.id, email },
     wallet: walletOf(await findWallet(db, user.id)),
   }
 }
@@ -142,7 +154,9 @@ export async function describeUser(
 ): Promise<MeAnswer> {
   const { user } = session
   return {
-    user: { userId: user.id, email: user.email },
+    // A social login user has no address of ours: '' until the frame's answer allows null
+    // (issue 14's frame work).
+    user: { userId: user.id, email: user.email ?? '' },
     wallet: walletOf(await findWallet(service.db, user.id)),
   }
 }
@@ -215,7 +229,12 @@ export async function beginEmailUpdate(
   await mailCode(
     service,
     asker,
-    { projectId: user.projectId, email: user.email, purpose: 'update-primary', userId: user.id },
+    {
+      projectId: user.projectId,
+      email: loginEmailOf(user),
+      purpose: 'update-primary',
+      userId: user.id,
+    },
     newEmail,
   )
   await startEmailUpdate(service.db, user.id, newEmail, service.clock())
@@ -234,7 +253,7 @@ export async function confirmCurrentEmail(
   if (!pending || pending.primaryVerified) throw new EmailUpdateNotPendingError('primary')
   // Checked before the code is spent: a refusal now leaves the change where it was.
   await refuseDuringCooldown(db, pending.newEmail, service.clock())
-  const target = { projectId: user.projectId, email: user.email, userId: user.id }
+  const target = { projectId: user.projectId, email: loginEmailOf(user), userId: user.id }
   await checkCode(service, asker.ip, { ...target, purpose: 'update-primary' }, otp)
   await markPrimaryVerified(db, user.id, service.clock())
   await mailCode(service, asker, {
@@ -280,7 +299,7 @@ export async function sendExportCode(
   await requireWallet(service, session)
   await mailCode(service, asker, {
     projectId: user.projectId,
-    email: user.email,
+    email: loginEmailOf(user),
     purpose: 'export',
     userId: user.id,
   })
@@ -296,7 +315,7 @@ export async function verifyExport(
   await checkCode(
     service,
     asker.ip,
-    { projectId: user.projectId, email: user.email, purpose: 'export', userId: user.id },
+    { projectId: user.projectId, email: loginEmailOf(user), purpose: 'export', userId: user.id },
     otp,
   )
   return recoveryShareOf(service, session)

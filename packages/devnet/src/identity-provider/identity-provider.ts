@@ -98,6 +98,8 @@ function createStandIn(
     jwks: { keys: [{ ...jwk, kid: `${name}-1`, use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
     pkce: { required: () => true },
+    // Google and Apple put the person's e-mail (and Google the name) in the id token itself.
+    conformIdTokenClaims: false,
     // Lifetimes set here so the library does not warn about its defaults (seconds).
     ttl: {
       Interaction: 600,

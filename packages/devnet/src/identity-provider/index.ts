@@ -5,3 +5,4 @@ export {
   startIdentityProvider,
 } from './identity-provider'
 export { STAND_INS, type StandInName, subjectOf } from './providers'
+export { socialLoginEnv } from './server-env'

@@ -1,0 +1,125 @@
+// Social login settings from the environment: for each provider a client id and secret
+// (a provider without both is off), and its endpoints when they are not the real provider's
+// (the local identity provider in dev and tests). Every name is spelled out so the README's
+// environment table can be checked against it.
+import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/protocol/social-login'
+import { type ProviderDefaults, SOCIAL_PROVIDER_DEFAULTS } from './social-providers'
+
+export interface SocialProviderConfig extends ProviderDefaults {
+  clientId: string
+  clientSecret: string
+}
+
+export interface SocialLoginConfig {
+  providers: Partial<Record<SocialProvider, SocialProviderConfig>>
+  /** Where providers send the browser back: `<base>/v1/embedded-wallet/social/callback/<p>`; unset: the asking request's own origin. */
+  callbackBaseUrl: string | undefined
+}
+
+type Field =
+  | 'clientId'
+  | 'clientSecret'
+  | 'authorizationUrl'
+  | 'tokenUrl'
+  | 'issuer'
+  | 'jwksUrl'
+  | 'userInfoUrl'
+
+/** The variable of each field, per provider (the ones a provider does not use are absent). */
+const NAMES: Record<SocialProvider, Partial<Record<Field, string>>> = {
+  google: {
+    clientId: 'PORTICO_SOCIAL_GOOGLE_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_GOOGLE_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_GOOGLE_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_GOOGLE_TOKEN_URL',
+    issuer: 'PORTICO_SOCIAL_GOOGLE_ISSUER',
+    jwksUrl: 'PORTICO_SOCIAL_GOOGLE_JWKS_URL',
+  },
+  apple: {
+    clientId: 'PORTICO_SOCIAL_APPLE_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_APPLE_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_APPLE_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_APPLE_TOKEN_URL',
+    issuer: 'PORTICO_SOCIAL_APPLE_ISSUER',
+    jwksUrl: 'PORTICO_SOCIAL_APPLE_JWKS_URL',
+  },
+  x: {
+    clientId: 'PORTICO_SOCIAL_X_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_X_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_X_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_X_TOKEN_URL',
+    userInfoUrl: 'PORTICO_SOCIAL_X_USERINFO_URL',
+  },
+  discord: {
+    clientId: 'PORTICO_SOCIAL_DISCORD_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_DISCORD_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_DISCORD_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_DISCORD_TOKEN_URL',
+    userInfoUrl: 'PORTICO_SOCIAL_DISCORD_USERINFO_URL',
+  },
+  github: {
+    clientId: 'PORTICO_SOCIAL_GITHUB_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_GITHUB_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_GITHUB_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_GITHUB_TOKEN_URL',
+    userInfoUrl: 'PORTICO_SOCIAL_GITHUB_USERINFO_URL',
+  },
+  facebook: {
+    clientId: 'PORTICO_SOCIAL_FACEBOOK_CLIENT_ID',
+    clientSecret: 'PORTICO_SOCIAL_FACEBOOK_CLIENT_SECRET',
+    authorizationUrl: 'PORTICO_SOCIAL_FACEBOOK_AUTHORIZATION_URL',
+    tokenUrl: 'PORTICO_SOCIAL_FACEBOOK_TOKEN_URL',
+    userInfoUrl: 'PORTICO_SOCIAL_FACEBOOK_USERINFO_URL',
+  },
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim()
+}
+
+function httpUrl(name: string, value: string): string {
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new RangeError(`${name} must be an http(s) URL`)
+  }
+  return value
+}
+
+/** Throws RangeError on a bad value (loadConfig turns it into a ConfigError). */
+export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig {
+  const providers: Partial<Record<SocialProvider, SocialProviderConfig>> = {}
+  for (const provider of SOCIAL_PROVIDERS) {
+    const names = NAMES[provider]
+    const read = (field: Field) => {
+      const name = names[field]
+      return name === undefined ? undefined : nonEmpty(env[name])
+    }
+    const clientId = read('clientId')
+    const clientSecret = read('clientSecret')
+    const urls: Partial<Record<Field, string>> = {}
+    for (const field of [
+      'authorizationUrl',
+      'tokenUrl',
+      'issuer',
+      'jwksUrl',
+      'userInfoUrl',
+    ] as const) {
+      const value = read(field)
+      if (value !== undefined) urls[field] = httpUrl(names[field] as string, value)
+    }
+    if ((clientId === undefined) !== (clientSecret === undefined)) {
+      throw new RangeError(
+        `${names.clientId} and ${names.clientSecret} are set together or not at all`,
+      )
+    }
+    if (clientId === undefined || clientSecret === undefined) continue
+    providers[provider] = { ...SOCIAL_PROVIDER_DEFAULTS[provider], ...urls, clientId, clientSecret }
+  }
+  const base = nonEmpty(env.PORTICO_SOCIAL_CALLBACK_BASE_URL)
+  return {
+    providers,
+    callbackBaseUrl:
+      base === undefined
+        ? undefined
+        : httpUrl('PORTICO_SOCIAL_CALLBACK_BASE_URL', base).replace(/\/+$/, ''),
+  }
+}

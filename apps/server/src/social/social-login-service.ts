@@ -1,0 +1,204 @@
+// Social login's rules: a start makes the state (stored as a hash) and answers the provider's
+// authorization URL with the PKCE challenge and, for OpenID, the nonce, both derived from the
+// state with a server key so neither is stored; the callback spends the state, exchanges the
+// code, learns the person and leaves a one-time result code; the redeem spends that code for
+// an embedded wallet session, as a verified e-mail code does.
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import {
+  SOCIAL_LOGIN_PREFIX,
+  SOCIAL_RESULT_TTL_SECONDS,
+  SOCIAL_STATE_TTL_SECONDS,
+  type SocialProvider,
+  type SocialRedeemAnswer,
+  SocialResultError,
+  type SocialStartAnswer,
+} from '@portico/protocol/social-login'
+import type { Clock } from '../cache/cache'
+import type { RateLimiter } from '../cache/rate-limiter'
+import type { Database } from '../db/database'
+import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
+import type { EmailCodeLimits } from '../embedded-wallet/embedded-wallet-constants'
+import { findWallet } from '../embedded-wallet/embedded-wallets'
+import { enforceRateLimit } from '../http/rate-limit'
+import type { SocialLoginConfig } from './social-config'
+import { ProviderUnavailableError, ResultInvalidError } from './social-errors'
+import {
+  exchangeCode,
+  ProviderAnswerError,
+  personFromIdToken,
+  personFromUserInfo,
+} from './social-exchange'
+import {
+  claimState,
+  findOrCreateIdentityUser,
+  insertResult,
+  insertState,
+  redeemResult,
+  type StartedLogin,
+} from './social-store'
+
+export interface SocialLoginService {
+  db: Database
+  config: SocialLoginConfig
+  /** Derives each state's PKCE verifier and nonce (from the share seal key, never stored). */
+  secret: Buffer
+  rateLimiter: RateLimiter
+  clock: Clock
+  limits: EmailCodeLimits
+}
+
+const randomToken = () => randomBytes(32).toString('base64url')
+const derive = (secret: Buffer, purpose: string, state: string) =>
+  createHmac('sha256', secret).update(`${purpose}\n${state}`).digest('base64url')
+
+export function callbackUrlOf(
+  service: SocialLoginService,
+  requestOrigin: string,
+  provider: SocialProvider,
+): string {
+  return `${service.config.callbackBaseUrl ?? requestOrigin}${SOCIAL_LOGIN_PREFIX}/callback/${provider}`
+}
+
+function providerConfig(service: SocialLoginService, provider: SocialProvider) {
+  const config = service.config.providers[provider]
+  if (!config) throw new ProviderUnavailableError(provider)
+  return config
+}
+
+export async function startSocialLogin(
+  service: SocialLoginService,
+  ip: string,
+  login: StartedLogin,
+  requestOrigin: string,
+): Promise<SocialStartAnswer> {
+  const config = providerConfig(service, login.provider)
+  await enforceRateLimit(service.rateLimiter, `social-start-ip:${ip}`, service.limits.perIp)
+  await enforceRateLimit(
+    service.rateLimiter,
+    `social-start-project:${login.projectId}`,
+    service.limits.perProject,
+  )
+  const now = service.clock()
+  const state = randomToken()
+  const expiresAt = new Date(now + SOCIAL_STATE_TTL_SECONDS * 1000)
+  await insertState(service.db, state, login, now, expiresAt)
+  const verifier = derive(service.secret, 'pkce', state)
+  const url = new URL(config.authorizationUrl)
+  const query = {
+    response_type: 'code',
+    client_id: config.clientId,
+    redirect_uri: callbackUrlOf(service, requestOrigin, login.provider),
+    scope: config.scopes.join(' '),
+    state,
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...(config.openId && { nonce: derive(service.secret, 'nonce', state) }),
+    ...(config.formPost && { response_mode: 'form_post' }),
+  }
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
+  return { authorizationUrl: url.href, state, expiresAt: expiresAt.toISOString() }
+}
+
+/** What the callback answers: a 303 to this URL, or a plain 400 page when the state is not ours. */
+export type CallbackOutcome = { redirect: string } | { refused: string }
+
+export interface CallbackInput {
+  state: string | undefined
+  code: string | undefined
+  error: string | undefined
+}
+
+function resultUrl(login: StartedLogin, params: Record<string, string>): string {
+  const url = new URL(login.resultUri)
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  return url.href
+}
+
+export async function finishSocialLogin(
+  service: SocialLoginService,
+  ip: string,
+  provider: SocialProvider,
+  input: CallbackInput,
+  requestOrigin: string,
+  log: (message: string) => void,
+): Promise<CallbackOutcome> {
+  const config = service.config.providers[provider]
+  const { state } = input
+  if (!config || state === undefined) return { refused: 'This login is unknown or has expired.' }
+  await enforceRateLimit(
+    service.rateLimiter,
+    `social-callback-ip:${ip}`,
+    service.limits.verifyPerIp,
+  )
+  const now = service.clock()
+  if (input.error !== undefined) {
+    // The person refused (or the provider failed before a code): tell the page, keep nothing.
+    const login = await claimState(service.db, state, provider, now)
+    if (!login) return { refused: 'This login is unknown or has expired.' }
+    const denied = input.error === 'access_denied'
+    return {
+      redirect: resultUrl(login, {
+        state,
+        error: denied ? SocialResultError.denied : SocialResultError.failed,
+        errorDescription: denied
+          ? `The ${provider} login was cancelled`
+          : `The ${provider} login failed`,
+      }),
+    }
+  }
+  if (input.code === undefined) return { refused: 'The provider gave no code.' }
+  const login = await claimState(service.db, state, provider, now)
+  if (!login) return { refused: 'This login is unknown, expired or already used.' }
+  try {
+    const tokens = await exchangeCode(
+      config,
+      input.code,
+      callbackUrlOf(service, requestOrigin, provider),
+      derive(service.secret, 'pkce', state),
+    )
+    const person = config.openId
+      ? await personFromIdToken(config, tokens.idToken, derive(service.secret, 'nonce', state))
+      : await personFromUserInfo(config, tokens.accessToken)
+    const user = await findOrCreateIdentityUser(service.db, login.projectId, provider, person, now)
+    const resultCode = randomToken()
+    const expiresAt = new Date(now + SOCIAL_RESULT_TTL_SECONDS * 1000)
+    await insertResult(service.db, resultCode, state, login, user.id, person.name, now, expiresAt)
+    return { redirect: resultUrl(login, { state, resultCode }) }
+  } catch (error) {
+    if (!(error instanceof ProviderAnswerError)) throw error
+    log(`social login with ${provider} failed: ${error.message}`)
+    return {
+      redirect: resultUrl(login, {
+        state,
+        error: SocialResultError.failed,
+        errorDescription: `The ${provider} login failed`,
+      }),
+    }
+  }
+}
+
+export async function redeemSocialLogin(
+  service: SocialLoginService,
+  ip: string,
+  projectId: string,
+  state: string,
+  resultCode: string,
+): Promise<SocialRedeemAnswer> {
+  await enforceRateLimit(service.rateLimiter, `social-redeem-ip:${ip}`, service.limits.verifyPerIp)
+  const now = service.clock()
+  const result = await redeemResult(service.db, projectId, state, resultCode, now)
+  if (!result) throw new ResultInvalidError()
+  const user = { id: result.userId, projectId, email: result.email }
+  const session = await createEmbeddedSession(service.db, user, now)
+  const wallet = await findWallet(service.db, result.userId)
+  return {
+    session: { token: session.token, expiresAt: session.expiresAt.toISOString() },
+    user: {
+      userId: result.userId,
+      email: result.email,
+      userName: result.userName,
+      socialProvider: result.provider,
+    },
+    wallet: wallet ? { address: wallet.address } : null,
+  }
+}

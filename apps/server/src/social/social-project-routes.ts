@@ -1,0 +1,102 @@
+// POST /v1/embedded-wallet/social/start and /redeem (project routes; see social-login.ts in
+// @portico/protocol for the flow).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  SOCIAL_LOGIN_PREFIX,
+  SocialRedeemAnswer,
+  SocialRedeemBody,
+  SocialStartAnswer,
+  SocialStartBody,
+} from '@portico/protocol/social-login'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { projectQuerySchema } from '../auth/session-schema'
+import { EMBEDDED_WALLET_BODY_LIMIT_BYTES } from '../embedded-wallet/embedded-wallet-constants'
+import { InvalidKeyError } from '../errors'
+import { errorResponses } from '../http/error-answer'
+import { createOriginMatcher } from '../projects/origin-pattern'
+import { ResultUriRefusedError } from './social-errors'
+import {
+  redeemSocialLogin,
+  type SocialLoginService,
+  startSocialLogin,
+} from './social-login-service'
+
+export interface SocialProjectRouteOptions {
+  service: SocialLoginService
+  frameOrigin: string | undefined
+}
+
+const routeBase = { bodyLimit: EMBEDDED_WALLET_BODY_LIMIT_BYTES } as const
+
+function projectOf(request: FastifyRequest) {
+  const project = request.project
+  if (!project) throw new InvalidKeyError()
+  return project
+}
+
+/** The result URI must land on a page of this project's (or the frame's) origin. */
+function checkResultUri(
+  value: string,
+  allowedOrigins: readonly string[],
+  frameOrigin: string | undefined,
+): string {
+  if (!URL.canParse(value)) throw new ResultUriRefusedError()
+  const url = new URL(value)
+  if (!/^https?:$/.test(url.protocol) || url.username !== '' || url.password !== '') {
+    throw new ResultUriRefusedError()
+  }
+  if (url.origin !== frameOrigin && !createOriginMatcher(allowedOrigins)(url.origin)) {
+    throw new ResultUriRefusedError()
+  }
+  return url.href
+}
+
+export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> = async (
+  app,
+  { service, frameOrigin },
+) => {
+  const typed = app.withTypeProvider<TypeBoxTypeProvider>()
+  typed.post(
+    `${SOCIAL_LOGIN_PREFIX}/start`,
+    {
+      ...routeBase,
+      schema: {
+        querystring: projectQuerySchema,
+        body: SocialStartBody,
+        response: { 200: SocialStartAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const project = projectOf(request)
+      const { provider, resultUri } = request.body
+      const answer = await startSocialLogin(
+        service,
+        request.ip,
+        {
+          projectId: project.id,
+          provider,
+          resultUri: checkResultUri(resultUri, project.allowedOrigins, frameOrigin),
+        },
+        `${request.protocol}://${request.host}`,
+      )
+      return reply.header('cache-control', 'no-store').send(answer)
+    },
+  )
+  typed.post(
+    `${SOCIAL_LOGIN_PREFIX}/redeem`,
+    {
+      ...routeBase,
+      schema: {
+        querystring: projectQuerySchema,
+        body: SocialRedeemBody,
+        response: { 200: SocialRedeemAnswer, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const project = projectOf(request)
+      const { state, resultCode } = request.body
+      const answer = await redeemSocialLogin(service, request.ip, project.id, state, resultCode)
+      return reply.header('cache-control', 'no-store').send(answer)
+    },
+  )
+}

@@ -1,0 +1,180 @@
+// Social login tests' rig: the local identity provider (packages/devnet) and the real server
+// pointed at it, and a small browser: it follows the provider's redirects with its cookies,
+// fills the login page, answers the consent, and stops at our callback's 303 to the result URI.
+import {
+  type RunningIdentityProvider,
+  socialLoginEnv,
+  startIdentityProvider,
+} from '@portico/devnet'
+import { readSocialLoginConfig } from '../social/social-config'
+import {
+  type EmbeddedWalletRig,
+  embeddedClient,
+  FRAME_ORIGIN,
+  startEmbeddedWalletRig,
+} from './embedded-wallet-client'
+
+export const RESULT_URI = `${FRAME_ORIGIN}/social-result`
+
+export interface SocialRig extends EmbeddedWalletRig {
+  idp: RunningIdentityProvider
+}
+
+export async function startSocialRig(): Promise<SocialRig> {
+  const idp = await startIdentityProvider()
+  try {
+    const rig = await startEmbeddedWalletRig(
+      {},
+      {
+        socialLogin: readSocialLoginConfig(socialLoginEnv(idp)),
+      },
+    )
+    return {
+      ...rig,
+      idp,
+      stop: async () => {
+        await Promise.all([rig.stop(), idp.stop()])
+      },
+    }
+  } catch (error) {
+    await idp.stop()
+    throw error
+  }
+}
+
+/** A browser's cookies for one host (enough for the provider's session cookies). */
+class Browser {
+  readonly cookies = new Map<string, string>()
+
+  async go(url: string, init: RequestInit = {}): Promise<Response> {
+    const headers = new Headers(init.headers)
+    if (this.cookies.size > 0) {
+      headers.set('cookie', [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; '))
+    }
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' })
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';')
+      const at = pair.indexOf('=')
+      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+    }
+    return response
+  }
+
+  /** Follows 3xx until a URL `stop` accepts (not fetched) or a page that is not a redirect. */
+  async follow(url: string, stop: (url: string) => boolean, init?: RequestInit) {
+    let response = await this.go(url, init)
+    let at = url
+    for (let hops = 0; hops < 10; hops++) {
+      const location = response.headers.get('location')
+      if (response.status < 300 || response.status >= 400 || location === null) {
+        return { url: at, response }
+      }
+      at = new URL(location, at).href
+      if (stop(at)) return { url: at, response }
+      response = await this.go(at)
+    }
+    throw new Error(`too many redirects from ${url}`)
+  }
+}
+
+const formAction = (html: string, base: string) => {
+  const action = /action="([^"]+)"/.exec(html)?.[1]
+  if (action === undefined) throw new Error(`no form on the page: ${html.slice(0, 200)}`)
+  return new URL(action.replaceAll('&amp;', '&'), base).href
+}
+
+const postForm = (fields: Record<string, string>): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+})
+
+export interface Person {
+  name: string
+  email: string
+}
+
+export interface ProviderRun {
+  /** Where the provider sent the browser: our callback with code and state (or error). */
+  callbackUrl: string
+  /** Apple's form post body, when the callback is posted. */
+  callbackForm?: URLSearchParams
+}
+
+/** Drives the provider's pages: login as `person`, then allow or deny the consent. */
+export async function throughProvider(
+  rig: SocialRig,
+  authorizationUrl: string,
+  person: Person,
+  decision: 'allow' | 'deny' = 'allow',
+): Promise<ProviderRun> {
+  const browser = new Browser()
+  const isOurs = (url: string) => url.startsWith(rig.server.url)
+  const login = await browser.follow(authorizationUrl, isOurs)
+  const loginPage = await login.response.text()
+  if (!loginPage.includes('name="email"'))
+    throw new Error(`not a login page: ${loginPage.slice(0, 200)}`)
+  const consent = await browser.follow(
+    formAction(loginPage, login.url),
+    isOurs,
+    postForm({ ...person }),
+  )
+  const consentPage = await consent.response.text()
+  const back = await browser.follow(
+    formAction(consentPage, consent.url),
+    isOurs,
+    postForm({ decision }),
+  )
+  if (isOurs(back.url)) return { callbackUrl: back.url }
+  // form_post: the provider answers a page that posts the result to our callback.
+  const page = await back.response.text()
+  const fields = new URLSearchParams()
+  for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
+    fields.set(match[1] as string, (match[2] as string).replaceAll('&amp;', '&'))
+  }
+  return { callbackUrl: formAction(page, back.url), callbackForm: fields }
+}
+
+/** Our callback's answer: its 303 to the result URI read as query parameters. */
+export async function callBack(
+  run: ProviderRun,
+): Promise<{ status: number; result?: URLSearchParams }> {
+  const response = await fetch(run.callbackUrl, {
+    redirect: 'manual',
+    ...(run.callbackForm && {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: run.callbackForm.toString(),
+    }),
+  })
+  const location = response.headers.get('location')
+  if (location === null) return { status: response.status }
+  return { status: response.status, result: new URL(location).searchParams }
+}
+
+export function socialClient(rig: () => SocialRig) {
+  const { call } = embeddedClient(rig)
+  const start = (provider: string, resultUri = RESULT_URI) =>
+    call('/social/start', { body: { provider, resultUri } })
+  const redeem = (state: string, resultCode: string) =>
+    call('/social/redeem', { body: { state, resultCode } })
+
+  /** start -> provider -> callback -> redeem; answers the redeem's JSON (expects 200s). */
+  async function socialLogin(provider: string, person: Person) {
+    const started = await start(provider)
+    if (started.status !== 200) throw new Error(`start: ${started.status} ${await started.text()}`)
+    const { authorizationUrl, state } = (await started.json()) as {
+      authorizationUrl: string
+      state: string
+    }
+    const back = await callBack(await throughProvider(rig(), authorizationUrl, person))
+    const resultCode = back.result?.get('resultCode')
+    if (back.status !== 303 || !resultCode)
+      throw new Error(`callback: ${back.status} ${back.result}`)
+    const redeemed = await redeem(state, resultCode)
+    if (redeemed.status !== 200)
+      throw new Error(`redeem: ${redeemed.status} ${await redeemed.text()}`)
+    return redeemed.json()
+  }
+  return { call, start, redeem, socialLogin }
+}

@@ -1,0 +1,22 @@
+// The server's social login variables (apps/server/README.md) that point each provider at the
+// local identity provider: its client, and its endpoints in place of the real provider's.
+import type { RunningIdentityProvider } from './identity-provider'
+import { STAND_INS } from './providers'
+
+export function socialLoginEnv(idp: RunningIdentityProvider): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const { name } of STAND_INS) {
+    const p = idp.providers[name]
+    const prefix = `PORTICO_SOCIAL_${name.toUpperCase()}_`
+    env[`${prefix}CLIENT_ID`] = p.clientId
+    env[`${prefix}CLIENT_SECRET`] = p.clientSecret
+    env[`${prefix}AUTHORIZATION_URL`] = p.authorizationUrl
+    env[`${prefix}TOKEN_URL`] = p.tokenUrl
+    if (p.jwksUrl !== undefined) {
+      env[`${prefix}ISSUER`] = p.issuer
+      env[`${prefix}JWKS_URL`] = p.jwksUrl
+    }
+    if (p.userInfoUrl !== undefined) env[`${prefix}USERINFO_URL`] = p.userInfoUrl
+  }
+  return env
+}
