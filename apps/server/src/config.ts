@@ -33,6 +33,7 @@ import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-sourc
 import { readPriceSources } from './prices/price-sources-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
+import { readSocialLoginConfig, type SocialLoginConfig } from './social/social-config'
 
 export interface ChainUpstream {
   caipNetworkId: CaipNetworkId
@@ -95,6 +96,8 @@ export interface ServerConfig {
   spamCollections: string[]
   /** E-mail login codes (SMTP), the share seal key, code limits (embedded-wallet/). */
   embeddedWallet: EmbeddedWalletConfig
+  /** Social login (social/): each provider's client and endpoints; a provider without a client is off. */
+  socialLogin: SocialLoginConfig
   /**
    * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
    * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
@@ -244,6 +247,7 @@ export function loadConfig(
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
     ),
     embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
+    socialLogin: readOrFail(() => readSocialLoginConfig(env)),
     frame: readOrFail(() => readFrameConfig(env)),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     onramp: readOrFail(() => readOnrampConfig(env)),

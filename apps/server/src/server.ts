@@ -32,6 +32,7 @@ import { guardProjectRoutes } from './projects/project-guard'
 import { ProjectStore } from './projects/project-store'
 import { relayPlugin } from './relay/relay-plugin'
 import type { ServerContext } from './server-context'
+import { socialCallbackPlugin, socialLoginRoutes } from './social/routes'
 import { postErrorEventRoute } from './telemetry/post-error-event'
 import { TokenMetadataReader } from './tokens/token-metadata'
 import { walletRoutes } from './wallets/routes'
@@ -148,7 +149,10 @@ export async function buildServer(
       await scoped.register(postErrorEventRoute, { context })
       await scoped.register(authRoutes, { context })
       await scoped.register(embeddedWalletRoutes, { context })
+      await scoped.register(socialLoginRoutes, { context })
     })
+    // The social login provider's callback: the browser comes back without a projectId.
+    await app.register(socialCallbackPlugin, { context })
     await app.register(relayPlugin, { context })
     // The sandbox provider's checkout pages: opened by the buyer, outside the project guard.
     await app.register(onrampCheckout, { context })
