@@ -10,7 +10,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, startDevnet } from '@portico/devnet'
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { DEV_PROJECT_ID } from '@portico/server'
 import {
   devnetConvertConfig,
@@ -127,7 +127,7 @@ function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
 
 /** The quotes the load cycles through: ETH, USDC and PRTC both ways, small to large amounts. */
 function quotePaths(): string[] {
-  const eth = `eip155:1:${NATIVE_TOKEN_ADDRESS}`
+  const eth = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
   const usdc = `eip155:1:${DEVNET_CONTRACTS.usdc}`
   const prtc = `eip155:1:${DEVNET_CONTRACTS.token}`
   const pairs: [string, string, string[]][] = [

@@ -1,10 +1,17 @@
 // Swap numbers both sides use, without a schema library so the browser may import them: the
-// address that stands for a chain's native coin in the convert routes, the slippage tolerance
+// native coin's address as the convert answers write it, the slippage tolerance
 // (docs/product.md#constants: 1 % by default) and the minimum a swap must pay at a slippage, as
 // the server writes it into the swap's calldata (amountOutMin).
 
-/** `<caip2>:NATIVE_TOKEN_ADDRESS` is the chain's native coin (ETH) in every convert route. */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+import { NATIVE_TOKEN_ADDRESS } from './native-token'
+
+/**
+ * `<caip2>:CONVERT_NATIVE_TOKEN_ADDRESS` is the chain's native coin (ETH) in every convert
+ * answer: ERC-7528's address in lower case, as the peers' swap clients write and compare it.
+ * The routes read a token id in any case, so the checksummed form is accepted too.
+ */
+export const CONVERT_NATIVE_TOKEN_ADDRESS =
+  /* @__PURE__ */ NATIVE_TOKEN_ADDRESS.toLowerCase() as Lowercase<typeof NATIVE_TOKEN_ADDRESS>
 
 /** Percent; what build-transaction uses when the body has no `eip155.slippage`. */
 export const DEFAULT_SLIPPAGE_PERCENT = 1

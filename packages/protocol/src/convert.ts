@@ -1,8 +1,9 @@
 // The convert (swap) routes of the Blockchain API (docs/product.md#calls), in the shapes the
 // peers' clients read. Amounts are base units as decimal strings (1 USDC is "1000000"). Tokens
-// are CAIP-10 ids (`eip155:1:0x...`); the native coin is `<caip2>:0xeeee...eeee`
-// (NATIVE_TOKEN_ADDRESS). Slippage is a percent, 1 by default (DEFAULT_SLIPPAGE_PERCENT): both,
-// and minimumToAmount, are in ./convert-slippage, which the browser may import.
+// are CAIP-10 ids (`eip155:1:0x...`); the native coin is `<caip2>:0xeeee...eeee`, read in any
+// case and answered in lower case (CONVERT_NATIVE_TOKEN_ADDRESS). Slippage is a percent, 1 by
+// default (DEFAULT_SLIPPAGE_PERCENT): these, and minimumToAmount, are in ./convert-slippage,
+// which the browser may import.
 //
 // Every query and body is strict: nothing coerced, an unknown property refused. A chain that
 // has no swaps configured is refused with 'Network not supported for Swaps' (gas price: 'Network

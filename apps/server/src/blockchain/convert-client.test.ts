@@ -3,7 +3,7 @@
 // builds runs on the chain.
 import { createConvertApi, createHttpClient } from '@portico/core'
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, uniswapV2RouterAbi } from '@portico/devnet'
-import { minimumToAmount } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS, minimumToAmount } from '@portico/protocol/convert-slippage'
 import {
   type Address,
   createPublicClient,
@@ -29,7 +29,7 @@ afterAll(async () => {
 
 const api = () =>
   createConvertApi(createHttpClient({ baseUrl: setup.server.url, projectId: DEV_PROJECT_ID }))
-const eth = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const eth = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
 const usdc = `eip155:1:${DEVNET_CONTRACTS.usdc}`
 const bare = (caip10: string) => caip10.split(':').at(-1) as Address
 

@@ -3,7 +3,7 @@
 // to every route: never a 5xx, always the error shape, never a changed row.
 import { DEVNET_CONTRACTS } from '@portico/devnet'
 import type { ConvertTokensAnswer } from '@portico/protocol/convert'
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,7 +15,7 @@ let setup: DevnetServer
 let client: ReturnType<typeof convertClient>
 let baseline: string
 
-const ETH = `eip155:1:${NATIVE_TOKEN_ADDRESS}`
+const ETH = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
 const USDC = `eip155:1:${DEVNET_CONTRACTS.usdc}`
 const PRTC = `eip155:1:${DEVNET_CONTRACTS.token}`
 const USER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'

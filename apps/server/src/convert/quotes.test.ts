@@ -9,8 +9,9 @@ import {
   uniswapV2RouterAbi,
 } from '@portico/devnet'
 import type { ConvertQuotesAnswer } from '@portico/protocol/convert'
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
 import fc from 'fast-check'
 import {
   type Address,
@@ -31,7 +32,7 @@ let setup: DevnetServer
 let client: ReturnType<typeof convertClient>
 let chain: ReturnType<typeof createPublicClient>
 
-const ETH = `eip155:1:${NATIVE_TOKEN_ADDRESS}`
+const ETH = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
 const USDC = `eip155:1:${DEVNET_CONTRACTS.usdc}`
 const PRTC = `eip155:1:${DEVNET_CONTRACTS.token}`
 const user = (DEV_ACCOUNTS[3] as { address: Address }).address
@@ -157,6 +158,13 @@ describe('GET /v1/convert/quotes', () => {
     ])
     const direct = await quote(ETH, USDC, parseEther('1'))
     expect(direct.body.quotes[0]?.path).toEqual([DEVNET_CONTRACTS.weth, DEVNET_CONTRACTS.usdc])
+  })
+
+  it("reads the native coin's checksummed ERC-7528 id too, and answers it in lower case", async () => {
+    const { status, body } = await quote(`eip155:1:${NATIVE_TOKEN_ADDRESS}`, USDC, parseEther('1'))
+    expect(status).toBe(200)
+    expect(body.quotes[0]?.fromAccount).toBe(ETH)
+    expect(body.quotes[0]?.path[0]).toBe(DEVNET_CONTRACTS.weth)
   })
 
   it('gives the price impact: about the 0.3 % fee for a small trade, more for a deep one', async () => {

@@ -2,7 +2,7 @@
 // the chain (it must have swaps), the tokens (CAIP-10 ids of the native coin or a listed ERC-20)
 // and the user's address. Each refusal is a 400 with the message convert-errors.ts gives it.
 import { CAIP10_ACCOUNT, type CaipNetworkId } from '@portico/protocol/caip-grammar'
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { type Address, getAddress } from 'viem'
 import { parseChainId } from '../chains/chain-id'
 import type { ChainUpstream } from '../config'
@@ -49,7 +49,7 @@ export function parseSwapChainId(context: ServerContext, chainId: string): SwapC
 }
 
 export function caip10Of(caipNetworkId: CaipNetworkId, asset: SwapAsset): string {
-  return `${caipNetworkId}:${asset === 'native' ? NATIVE_TOKEN_ADDRESS : asset}`
+  return `${caipNetworkId}:${asset === 'native' ? CONVERT_NATIVE_TOKEN_ADDRESS : asset}`
 }
 
 /** A token's CAIP-10 id: the native coin or one of the chain's listed tokens. */
@@ -67,7 +67,7 @@ export function parseSwapToken(context: ServerContext, id: string): SwapToken {
   if (!EVM_ADDRESS.test(address)) throw new InvalidTokenAddressError()
   const swapChain = swapChainOf(context, caipNetworkId)
   let asset: SwapAsset
-  if (address.toLowerCase() === NATIVE_TOKEN_ADDRESS) asset = 'native'
+  if (address.toLowerCase() === CONVERT_NATIVE_TOKEN_ADDRESS) asset = 'native'
   else {
     const token = getAddress(address.toLowerCase())
     if (!swapChain.config.tokens.includes(token)) throw new UnsupportedSwapTokenError(id)

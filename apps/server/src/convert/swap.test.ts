@@ -9,7 +9,7 @@ import type {
   ConvertTransaction,
   ConvertTransactionAnswer,
 } from '@portico/protocol/convert'
-import { minimumToAmount, NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { CONVERT_NATIVE_TOKEN_ADDRESS, minimumToAmount } from '@portico/protocol/convert-slippage'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import {
   type Address,
@@ -35,7 +35,7 @@ let client: ReturnType<typeof convertClient>
 let chain: ReturnType<typeof createPublicClient>
 const devnetChain = { ...foundry, id: 1 }
 
-const ETH = `eip155:1:${NATIVE_TOKEN_ADDRESS}`
+const ETH = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
 const USDC = `eip155:1:${DEVNET_CONTRACTS.usdc}`
 const PRTC = `eip155:1:${DEVNET_CONTRACTS.token}`
 

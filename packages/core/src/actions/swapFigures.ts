@@ -1,7 +1,7 @@
 // The figures the swap view shows beside a quote (rate, price impact, network fee, minimum
 // received) and the rules a draft must pass before it is sent. Pure: the views and the flow
 // compute them from the swap store, the account's balances and the quote.
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
 import { formatUnits, parseUnits } from 'viem'
 import type { TokenBalance } from '../api/blockchain'
 import type { SwapToken } from '../api/convert'
@@ -41,7 +41,7 @@ export class SwapTokensRequiredError extends PorticoError {
 
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/
 
-/** The native coin's CAIP-10 id ends with the convert routes' native address (ERC-7528). */
+/** The native coin's CAIP-10 id ends with its ERC-7528 address, in any case. */
 export function isNativeSwapToken(token: Pick<SwapToken, 'address'>): boolean {
   return token.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`)
 }

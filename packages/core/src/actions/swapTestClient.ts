@@ -2,6 +2,8 @@
 // test (approve with a hash, or reject as a user does), a chain RPC whose receipts the test
 // sets, and our server's convert routes answered by the test, call by call, in the shapes of
 // @portico/protocol/convert. Nothing in the page imports it.
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
 import { connect, createConfig, createConnector, custom } from '@wagmi/core'
 import { vi } from 'vitest'
 import type { TokenBalance } from '../api/blockchain'
@@ -16,7 +18,7 @@ const USDC_ADDRESS = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 export const ethToken: SwapToken = {
   name: 'Ether',
   symbol: 'ETH',
-  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  address: `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`,
   decimals: 18,
   logoUri: '',
 }
@@ -33,7 +35,7 @@ export const balances: TokenBalance[] = [
     name: 'Ether',
     symbol: 'ETH',
     chainId: 'eip155:1',
-    address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+    address: `eip155:1:${NATIVE_TOKEN_ADDRESS}`,
     price: 3000,
     quantity: { decimals: '18', numeric: '1.5' },
     iconUrl: '',

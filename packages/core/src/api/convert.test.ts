@@ -1,9 +1,10 @@
+import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { describe, expect, it, vi } from 'vitest'
 import { createConvertApi, SwapAnswerError } from './convert'
 import { createHttpClient, HttpStatusError } from './http'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const eth = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const eth = `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`
 const usdc = 'eip155:1:0x8ce361602B935680E8DeC218b820ff5056BeB7af'
 
 function apiAnswering(answer: unknown, status = 200) {
