@@ -5,17 +5,23 @@
 import type {
   AuthShareAnswer,
   EmailOtpAnswer,
+  EmailOtpBody,
   EmailVerifyAnswer,
+  EmailVerifyBody,
+  EmptyBody,
   ExportOtpAnswer,
   MeAnswer,
+  OtpBody,
   RecoveryShareAnswer,
   UpdateEmailAnswer,
+  UpdateEmailBody,
   UpdateEmailPrimaryAnswer,
   UpdateEmailSecondaryAnswer,
   WalletAnswer,
   WalletSharesBody,
 } from '@portico/protocol/embedded-wallet-api'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
+import type { SdkQuery } from '@portico/protocol/sdk-query'
 import { FrameRequestError, GENERIC_ERROR_MESSAGE } from './frameError'
 
 export interface WalletApiOptions {
@@ -33,7 +39,8 @@ export function createWalletApi(options: WalletApiOptions) {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis)
 
   async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
-    const url = `${options.apiUrl}/v1/embedded-wallet${path}?projectId=${options.projectId}`
+    const query = { projectId: options.projectId } satisfies SdkQuery
+    const url = `${options.apiUrl}/v1/embedded-wallet${path}?projectId=${query.projectId}`
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token !== undefined) headers.authorization = `Bearer ${token}`
@@ -60,9 +67,13 @@ export function createWalletApi(options: WalletApiOptions) {
   }
 
   return {
-    sendCode: (email: string) => call<EmailOtpAnswer>('POST', '/email/otp', undefined, { email }),
+    sendCode: (email: string) =>
+      call<EmailOtpAnswer>('POST', '/email/otp', undefined, { email } satisfies EmailOtpBody),
     verifyCode: (email: string, otp: string) =>
-      call<EmailVerifyAnswer>('POST', '/email/verify', undefined, { email, otp }),
+      call<EmailVerifyAnswer>('POST', '/email/verify', undefined, {
+        email,
+        otp,
+      } satisfies EmailVerifyBody),
     me: (token: string) => call<MeAnswer>('GET', '/me', token),
     createWallet: (token: string, body: WalletSharesBody) =>
       call<WalletAnswer>('POST', '/wallet', token, body),
@@ -71,15 +82,22 @@ export function createWalletApi(options: WalletApiOptions) {
     authShare: (token: string) => call<AuthShareAnswer>('GET', '/shares/auth', token),
     recoveryShare: (token: string) => call<RecoveryShareAnswer>('GET', '/shares/recovery', token),
     updateEmail: (token: string, newEmail: string) =>
-      call<UpdateEmailAnswer>('POST', '/email/update', token, { newEmail }),
+      call<UpdateEmailAnswer>('POST', '/email/update', token, {
+        newEmail,
+      } satisfies UpdateEmailBody),
     updateEmailPrimary: (token: string, otp: string) =>
-      call<UpdateEmailPrimaryAnswer>('POST', '/email/update/primary', token, { otp }),
+      call<UpdateEmailPrimaryAnswer>('POST', '/email/update/primary', token, {
+        otp,
+      } satisfies OtpBody),
     updateEmailSecondary: (token: string, otp: string) =>
-      call<UpdateEmailSecondaryAnswer>('POST', '/email/update/secondary', token, { otp }),
-    exportCode: (token: string) => call<ExportOtpAnswer>('POST', '/export/otp', token, {}),
+      call<UpdateEmailSecondaryAnswer>('POST', '/email/update/secondary', token, {
+        otp,
+      } satisfies OtpBody),
+    exportCode: (token: string) =>
+      call<ExportOtpAnswer>('POST', '/export/otp', token, {} satisfies EmptyBody),
     exportVerify: (token: string, otp: string) =>
-      call<RecoveryShareAnswer>('POST', '/export/verify', token, { otp }),
-    signOut: (token: string) => call<void>('POST', '/sign-out', token, {}),
+      call<RecoveryShareAnswer>('POST', '/export/verify', token, { otp } satisfies OtpBody),
+    signOut: (token: string) => call<void>('POST', '/sign-out', token, {} satisfies EmptyBody),
   }
 }
 export type WalletApi = ReturnType<typeof createWalletApi>
