@@ -4,26 +4,28 @@
 // page that never opens them never loads it.
 import type {
   ConvertAllowanceAnswer,
+  ConvertAllowanceQuery,
+  ConvertBuildApproveQuery,
+  ConvertBuildTransactionBody,
   ConvertGasPriceAnswer,
+  ConvertGasPriceQuery,
   ConvertQuotesAnswer,
+  ConvertQuotesQuery,
   ConvertToken,
   ConvertTokensAnswer,
+  ConvertTokensQuery,
   ConvertTransaction,
   ConvertTransactionAnswer,
 } from '@portico/protocol/convert'
 import { parseCaipNetworkId } from '../caip'
 import { PorticoError } from '../errors/porticoError'
-import type { HttpClient } from './http'
+import type { HttpClient, RouteQuery } from './http'
 
 export type SwapToken = ConvertToken
 export type { ConvertTransaction }
 
 /** The network's swappable tokens, and the CAIP-10 ids offered first. */
-export interface SwapTokenList {
-  tokens: SwapToken[]
-  suggested: string[]
-  popular: string[]
-}
+export type SwapTokenList = ConvertTokensAnswer
 
 /** The best quote: base-unit amounts, the price impact (percent) and the swap's gas limit. */
 export interface SwapQuoteAnswer {
@@ -102,7 +104,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
     async fetchTokens(caipNetworkId, options = {}) {
       parseCaipNetworkId(caipNetworkId)
       const answer = await http.get<Partial<ConvertTokensAnswer>>('/v1/convert/tokens', {
-        query: { chainId: caipNetworkId },
+        query: { chainId: caipNetworkId } satisfies RouteQuery<ConvertTokensQuery>,
         signal: options.signal,
       })
       const ids = (list: unknown) =>
@@ -122,7 +124,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
           from: request.from,
           to: request.to,
           gasPrice: request.gasPrice?.toString(),
-        },
+        } satisfies RouteQuery<ConvertQuotesQuery>,
         signal: options.signal,
       })
       const quote = Array.isArray(answer?.quotes) ? answer.quotes[0] : undefined
@@ -136,7 +138,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
 
     async fetchAllowance(tokenAddress, userAddress) {
       const answer = await http.get<Partial<ConvertAllowanceAnswer>>('/v1/convert/allowance', {
-        query: { tokenAddress, userAddress },
+        query: { tokenAddress, userAddress } satisfies RouteQuery<ConvertAllowanceQuery>,
       })
       return units(answer?.allowance, 'allowance')
     },
@@ -144,7 +146,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
     async fetchGasPrice(caipNetworkId) {
       parseCaipNetworkId(caipNetworkId)
       const answer = await http.get<Partial<ConvertGasPriceAnswer>>('/v1/convert/gas-price', {
-        query: { chainId: caipNetworkId },
+        query: { chainId: caipNetworkId } satisfies RouteQuery<ConvertGasPriceQuery>,
       })
       return units(answer?.standard, 'gas price')
     },
@@ -158,7 +160,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
             from: request.from,
             to: request.to,
             amount: request.amount.toString(),
-          },
+          } satisfies RouteQuery<ConvertBuildApproveQuery>,
         },
       )
       return transactionOf(answer)
@@ -179,7 +181,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
           // beyond the slippage then reverts on chain, as the quote promised, instead of the
           // server refusing to build it.
           disableEstimate: true,
-        },
+        } satisfies ConvertBuildTransactionBody,
       )
       return transactionOf(answer)
     },
