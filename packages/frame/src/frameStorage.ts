@@ -2,6 +2,7 @@
 // section 3's wallet-frame keys). The host page cannot read it: another origin's storage.
 // Sign-out clears the login data (session, e-mail, address) and keeps the device share, which
 // alone gives nothing and saves the next login on this browser a recovery.
+import type { EmbeddedSession } from '@portico/protocol/embedded-wallet-api'
 
 export const FRAME_STORAGE_KEYS = {
   session: '@portico-wallet/session',
@@ -12,10 +13,8 @@ export const FRAME_STORAGE_KEYS = {
   preferredAccountType: '@portico-wallet/preferred-account-type',
 } as const
 
-export interface StoredSession {
-  token: string
-  expiresAt: string
-}
+/** The session as the server's code verification answered it. */
+export type StoredSession = EmbeddedSession
 
 /** The device share with the address its split belongs to. */
 export interface StoredDeviceShare {

@@ -2,14 +2,11 @@
 // code went to, the signed-in user, the e-mail being changed, and the frame's approval while it
 // asks the visitor to approve a request (with where the view wants the frame drawn). The frame
 // client itself lives in a lazy chunk and follows this store; views never touch it.
+import type { GetUserAnswer } from '@portico/protocol/embedded-wallet-frame'
 import { createStore } from './store'
 
-export interface EmbeddedWalletUser {
-  email: string
-  address: string
-  chainId: number
-  userName?: string
-}
+/** The frame's user (its GET_USER answer) as the modal shows it. */
+export type EmbeddedWalletUser = Pick<GetUserAnswer, 'email' | 'address' | 'chainId' | 'userName'>
 
 export interface FrameApproval {
   /** The request's id. */

@@ -3,6 +3,7 @@
 // with an e-mail login as with any wallet. The login itself (code sent, code verified) happens
 // before `connect`, which only asks the frame for the user. Reconnecting after a reload asks the
 // frame only when the host page remembers an e-mail login (a cheap flag in its storage).
+import type { GetUserAnswer } from '@portico/protocol/embedded-wallet-frame'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import { setEmbeddedWalletUser } from '../../state/embeddedWallet'
@@ -12,13 +13,8 @@ import { FrameAnswerError } from './frameErrors'
 
 export const EMBEDDED_WALLET_CONNECTOR_ID = 'embeddedWallet'
 
-/** What the frame answers to GET_USER (@portico/protocol/embedded-wallet-frame). */
-export interface FrameUser {
-  email: string
-  address: string
-  chainId: number
-  userName?: string
-}
+/** What the frame answers to GET_USER. */
+export type FrameUser = GetUserAnswer
 
 export interface EmbeddedWalletProvider {
   request(args: { method: string; params?: unknown }): Promise<unknown>
