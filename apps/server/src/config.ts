@@ -22,6 +22,7 @@ import {
   type EmbeddedWalletConfig,
   readEmbeddedWalletConfig,
 } from './embedded-wallet/embedded-wallet-config'
+import { type FarcasterConfig, readFarcasterConfig } from './farcaster/farcaster-config'
 import { type FrameConfig, readFrameConfig } from './frame/frame-config'
 import {
   type IndexerConfig,
@@ -98,6 +99,8 @@ export interface ServerConfig {
   embeddedWallet: EmbeddedWalletConfig
   /** Social login (social/): each provider's client and endpoints; a provider without a client is off. */
   socialLogin: SocialLoginConfig
+  /** Sign In With Farcaster (farcaster/): where its IdRegistry is read, the connect link. */
+  farcaster: FarcasterConfig
   /**
    * The embedded wallet frame's origin (e.g. `http://127.0.0.1:8788`), read per request: the
    * project guard lets it call the embedded wallet routes and the RPC proxy. Unset: no frame.
@@ -248,6 +251,7 @@ export function loadConfig(
     ),
     embeddedWallet: readOrFail(() => readEmbeddedWalletConfig(env)),
     socialLogin: readOrFail(() => readSocialLoginConfig(env)),
+    farcaster: readOrFail(() => readFarcasterConfig(env)),
     frame: readOrFail(() => readFrameConfig(env)),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     onramp: readOrFail(() => readOnrampConfig(env)),

@@ -17,6 +17,7 @@ import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { isFrameRequest } from './embedded-wallet/frame-origin'
 import { embeddedWalletRoutes } from './embedded-wallet/routes'
+import { farcasterChannelRoutes, farcasterLoginRoute } from './farcaster/routes'
 import { startFrameListener } from './frame/frame-listener'
 import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
@@ -150,7 +151,9 @@ export async function buildServer(
       await scoped.register(authRoutes, { context })
       await scoped.register(embeddedWalletRoutes, { context })
       await scoped.register(socialLoginRoutes, { context })
+      await scoped.register(farcasterLoginRoute, { context })
     })
+    await app.register(farcasterChannelRoutes, { context })
     // The social login provider's callback: the browser comes back without a projectId.
     await app.register(socialCallbackPlugin, { context })
     await app.register(relayPlugin, { context })

@@ -34,6 +34,11 @@ import {
   WalletAnswer,
 } from '@portico/protocol/embedded-wallet-api'
 import { ErrorAnswer } from '@portico/protocol/error-answer'
+import {
+  ChannelStatusAnswer,
+  CreateChannelAnswer,
+  FarcasterLoginAnswer,
+} from '@portico/protocol/farcaster-auth'
 import { FungiblePriceAnswer, type FungiblePriceBody } from '@portico/protocol/fungible-price'
 import { HistoryPage } from '@portico/protocol/history'
 import { Identity } from '@portico/protocol/identity'
@@ -87,6 +92,12 @@ beforeAll(async () => {
       indexer: { enabled: true, pollIntervalMs: 20 },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
       onramp: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
+      // The devnet's IdRegistry on chain 1 (the real one is on OP mainnet, which it does not run).
+      farcaster: {
+        registryChainId: 'eip155:1',
+        registryAddress: DEVNET_CONTRACTS.idRegistry,
+        connectUrl: 'https://farcaster.xyz/~/siwf',
+      },
     },
   })
   await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
@@ -353,6 +364,46 @@ describe('the embedded wallet API answers as the frame reads it', () => {
     )
     expect((await post(ew('/sign-out'), undefined, bearer)).status).toBe(204)
     await answerOf(await get(ew('/me'), {}, bearer), 401, ErrorAnswer)
+  })
+})
+
+describe('the Farcaster auth relay and login answer as the public relay and the frame read them', () => {
+  it('channel, pending and completed status, authenticate, login, a refusal', async () => {
+    const custody = privateKeyToAccount(
+      (DEV_ACCOUNTS[2] as { privateKey: `0x${string}` }).privateKey,
+    )
+    const channel = await answerOf(
+      await post('/v1/channel', { domain: 'localhost:3000', siweUri: 'http://localhost:3000/' }),
+      201,
+      CreateChannelAnswer,
+    )
+    const bearer = { authorization: `Bearer ${channel.channelToken}` }
+    await answerOf(await get('/v1/channel/status', {}, bearer), 202, ChannelStatusAnswer)
+    const message = formatSiwxMessage({
+      domain: 'localhost:3000',
+      accountAddress: custody.address,
+      statement: 'Farcaster Auth',
+      uri: 'http://localhost:3000/',
+      version: '1',
+      chainId: 'eip155:10',
+      nonce: channel.nonce,
+      issuedAt: new Date(devnet.clock.now).toISOString(),
+      resources: ['farcaster://fid/1'],
+    })
+    const signed = {
+      message,
+      signature: await custody.signMessage({ message }),
+      fid: 1,
+      username: 'portico-dev',
+    }
+    await answerOf(await post('/v1/channel/authenticate', signed, bearer), 201, ChannelStatusAnswer)
+    await answerOf(await post('/v1/channel/authenticate', signed, bearer), 409, ErrorAnswer)
+    await answerOf(await get('/v1/channel/status', {}, bearer), 200, ChannelStatusAnswer)
+    await answerOf(
+      await post('/v1/embedded-wallet/farcaster/login', { channelToken: channel.channelToken }),
+      200,
+      FarcasterLoginAnswer,
+    )
   })
 })
 

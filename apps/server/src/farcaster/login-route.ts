@@ -1,0 +1,65 @@
+// POST /v1/embedded-wallet/farcaster/login?projectId= with `{ channelToken }`: a completed
+// channel is redeemed once for a session of the fid's embedded-wallet user (made on the fid's
+// first login), answered as the e-mail verify route answers, plus who the person is.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import {
+  FARCASTER_LOGIN_PATH,
+  FarcasterLoginAnswer,
+  FarcasterLoginBody,
+} from '@portico/protocol/farcaster-auth'
+import type { FastifyPluginAsync } from 'fastify'
+import { projectQuerySchema } from '../auth/session-schema'
+import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
+import { findWallet } from '../embedded-wallet/embedded-wallets'
+import { InvalidKeyError } from '../errors'
+import { errorResponses } from '../http/error-answer'
+import type { RouteOptions } from '../server-context'
+import { createChannelStore } from './channels'
+import { ChannelNotFoundError, ChannelPendingError } from './farcaster-errors'
+import { findOrCreateFarcasterUser } from './farcaster-users'
+
+const schema = {
+  querystring: projectQuerySchema,
+  body: FarcasterLoginBody,
+  response: { 200: FarcasterLoginAnswer, ...errorResponses },
+}
+
+export const farcasterLoginRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  const store = createChannelStore(context.cache)
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(FARCASTER_LOGIN_PATH, { bodyLimit: 1024, schema }, async (request, reply) => {
+      const project = request.project
+      if (!project) throw new InvalidKeyError()
+      const { channelToken } = request.body
+      const now = context.clock()
+      const channel = await store.find(channelToken, now)
+      if (!channel) throw new ChannelNotFoundError()
+      const { completion } = channel
+      if (!completion) throw new ChannelPendingError()
+      // Single use: the channel goes before the session is made; its nonce stays taken.
+      await store.close(channelToken)
+      const { db } = context
+      const user = await findOrCreateFarcasterUser(
+        db,
+        project.id,
+        completion.fid,
+        completion.username,
+        now,
+      )
+      // A Farcaster user has no login e-mail (as a social login user).
+      const session = await createEmbeddedSession(db, { ...user, email: null }, now)
+      const wallet = await findWallet(db, user.id)
+      return reply.header('cache-control', 'no-store').send({
+        session: { token: session.token, expiresAt: session.expiresAt.toISOString() },
+        user: {
+          userId: user.id,
+          email: null,
+          userName: completion.username,
+          socialProvider: 'farcaster' as const,
+          fid: completion.fid,
+        },
+        wallet: wallet ? { address: wallet.address } : null,
+      })
+    })
+}

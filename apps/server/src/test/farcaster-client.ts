@@ -1,0 +1,152 @@
+// Sign In With Farcaster against the real server and a seeded devnet chain: the server reads
+// the devnet's IdRegistry (fid 1, custody dev account 2) on chain 1. The Farcaster client's
+// part (signing the SIWE message with the custody key) is done here with viem, as a client does.
+import { randomBytes } from 'node:crypto'
+import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
+import type { CreateChannelAnswer } from '@portico/protocol/farcaster-auth'
+import { formatSiwxMessage } from '@portico/protocol/siwx-message'
+import type { Hex } from 'viem'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
+import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { startTestServer, type TestServer } from './test-server'
+
+/** The seed's fid (packages/devnet seed-plan.ts SEEDED_FIDS): fid 1, custody dev account 2. */
+export const SEEDED_FID = 1
+export const custodyAccount: PrivateKeyAccount = privateKeyToAccount(DEV_ACCOUNTS[2].privateKey)
+/** Holds no fid on the devnet. */
+export const otherAccount: PrivateKeyAccount = privateKeyToAccount(DEV_ACCOUNTS[3].privateKey)
+
+export const SIGN_IN_DOMAIN = 'app.portico.test'
+export const SIGN_IN_URI = 'https://app.portico.test/login'
+
+export interface FarcasterRig {
+  devnet: Devnet
+  server: TestServer
+  clock: { now: number }
+  stop(): Promise<void>
+}
+
+export async function startFarcasterRig(): Promise<FarcasterRig> {
+  const devnet = await startDevnet({ chains: [{ chainId: 1, port: 0 }] })
+  const clock = { now: Date.now() }
+  try {
+    const server = await startTestServer({
+      chains: { 1: devnet.chains[0]?.rpcUrl as string },
+      config: {
+        farcaster: {
+          registryChainId: 'eip155:1',
+          registryAddress: DEVNET_CONTRACTS.idRegistry,
+          connectUrl: 'https://farcaster.xyz/~/siwf',
+        },
+        embeddedWallet: {
+          smtpUrl: undefined,
+          mailFrom: 'Portico test <codes@portico.test>',
+          shareSealKey: randomBytes(32).toString('hex'),
+          shareSealKeyFile: undefined,
+          codeLimits: {
+            perIp: { limit: 60, windowMs: 600_000 },
+            perProject: { limit: 1000, windowMs: 600_000 },
+            perAddress: { limit: 10, windowMs: 3_600_000 },
+            verifyPerIp: { limit: 120, windowMs: 600_000 },
+          },
+        },
+      },
+      deps: { clock: () => clock.now },
+    })
+    return {
+      devnet,
+      server,
+      clock,
+      stop: async () => {
+        await Promise.all([server.stop(), devnet.stop()])
+      },
+    }
+  } catch (error) {
+    await devnet.stop()
+    throw error
+  }
+}
+
+export interface SignInFields {
+  account?: PrivateKeyAccount
+  fid?: number
+  resources?: string[]
+  statement?: string
+  chainId?: `${string}:${string}`
+  domain?: string
+  uri?: string
+  nonce: string
+  issuedAt: number
+}
+
+/** The message a Farcaster client signs for a channel (FIP-11). */
+export function signInMessage(fields: SignInFields): string {
+  const fid = fields.fid ?? SEEDED_FID
+  return formatSiwxMessage({
+    domain: fields.domain ?? SIGN_IN_DOMAIN,
+    accountAddress: (fields.account ?? custodyAccount).address,
+    statement: fields.statement ?? 'Farcaster Auth',
+    uri: fields.uri ?? SIGN_IN_URI,
+    version: '1',
+    chainId: fields.chainId ?? 'eip155:10',
+    nonce: fields.nonce,
+    issuedAt: new Date(fields.issuedAt).toISOString(),
+    resources: fields.resources ?? [`farcaster://fid/${fid}`],
+  })
+}
+
+export function farcasterClient(rig: () => FarcasterRig) {
+  const url = (path: string) => `${rig().server.url}${path}`
+
+  async function createChannel(body: Record<string, unknown> = {}): Promise<CreateChannelAnswer> {
+    const response = await fetch(url('/v1/channel'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ domain: SIGN_IN_DOMAIN, siweUri: SIGN_IN_URI, ...body }),
+    })
+    expect(response.status, await response.clone().text()).toBe(201)
+    return (await response.json()) as CreateChannelAnswer
+  }
+
+  function authenticate(channelToken: string, body: Record<string, unknown>) {
+    return fetch(url('/v1/channel/authenticate'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${channelToken}` },
+      body: JSON.stringify(body),
+    })
+  }
+
+  /** Signs the channel's message with `fields.account` (the custody key unless given). */
+  async function signAndAuthenticate(
+    channel: CreateChannelAnswer,
+    fields: Partial<SignInFields> & { username?: string } = {},
+  ) {
+    const message = signInMessage({ nonce: channel.nonce, issuedAt: rig().clock.now, ...fields })
+    const signature: Hex = await (fields.account ?? custodyAccount).signMessage({ message })
+    return authenticate(channel.channelToken, {
+      message,
+      signature,
+      fid: fields.fid ?? SEEDED_FID,
+      username: fields.username ?? 'portico-dev',
+      displayName: 'Portico Dev',
+      pfpUrl: 'https://example.com/pfp.png',
+    })
+  }
+
+  function status(channelToken: string) {
+    return fetch(url('/v1/channel/status'), {
+      headers: { authorization: `Bearer ${channelToken}` },
+    })
+  }
+
+  function login(channelToken: string, projectId = DEV_PROJECT_ID) {
+    return fetch(url(`/v1/embedded-wallet/farcaster/login?projectId=${projectId}`), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
+      body: JSON.stringify({ channelToken }),
+    })
+  }
+
+  return { createChannel, authenticate, signAndAuthenticate, status, login }
+}
