@@ -93,7 +93,7 @@ describe('social login refusals', () => {
     const started = await start('github')
     const { authorizationUrl, state } = await started.json()
     const before = await snapshot()
-    const run = await throughProvider(rig, authorizationUrl, person('Denier'), 'deny')
+    const run = await throughProvider(rig.server.url, authorizationUrl, person('Denier'), 'deny')
     const back = await callBack(run)
     expect(back.status).toBe(303)
     expect(Object.fromEntries(back.result ?? [])).toEqual({
@@ -108,7 +108,7 @@ describe('social login refusals', () => {
   it('a state and a result code are each good once', async () => {
     const started = await start('google')
     const { authorizationUrl, state } = await started.json()
-    const run = await throughProvider(rig, authorizationUrl, person('Replayer'))
+    const run = await throughProvider(rig.server.url, authorizationUrl, person('Replayer'))
     const back = await callBack(run)
     const resultCode = back.result?.get('resultCode') as string
     expect(resultCode).toMatch(/^[A-Za-z0-9_-]{43}$/)
@@ -128,7 +128,9 @@ describe('social login refusals', () => {
 
   it('a result code is not redeemed in another project', async () => {
     const { authorizationUrl, state } = await (await start('x')).json()
-    const back = await callBack(await throughProvider(rig, authorizationUrl, person('Crosser')))
+    const back = await callBack(
+      await throughProvider(rig.server.url, authorizationUrl, person('Crosser')),
+    )
     const resultCode = back.result?.get('resultCode') as string
     const elsewhere = await call('/social/redeem', {
       projectId: 'unknown-project',

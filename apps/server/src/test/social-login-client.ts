@@ -103,13 +103,13 @@ export interface ProviderRun {
 
 /** Drives the provider's pages: login as `person`, then allow or deny the consent. */
 export async function throughProvider(
-  rig: SocialRig,
+  callbackBase: string,
   authorizationUrl: string,
   person: Person,
   decision: 'allow' | 'deny' = 'allow',
 ): Promise<ProviderRun> {
   const browser = new Browser()
-  const isOurs = (url: string) => url.startsWith(rig.server.url)
+  const isOurs = (url: string) => url.startsWith(callbackBase)
   const login = await browser.follow(authorizationUrl, isOurs)
   const loginPage = await login.response.text()
   if (!loginPage.includes('name="email"'))
@@ -167,7 +167,7 @@ export function socialClient(rig: () => SocialRig) {
       authorizationUrl: string
       state: string
     }
-    const back = await callBack(await throughProvider(rig(), authorizationUrl, person))
+    const back = await callBack(await throughProvider(rig().server.url, authorizationUrl, person))
     const resultCode = back.result?.get('resultCode')
     if (back.status !== 303 || !resultCode)
       throw new Error(`callback: ${back.status} ${back.result}`)
