@@ -27,7 +27,7 @@ export function parseRegistryId(text: string): { chainId: CaipNetworkId; address
   const match = /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/.exec(text)
   const reference = match?.[1]
   const address = match?.[2]
-  if (!reference || !address || !isAddress(address, { strict: false })) {
+  if (!reference || !address || !isAddress(address)) {
     throw new RangeError(
       'PORTICO_FARCASTER_ID_REGISTRY must be a CAIP-10 id eip155:<chain id>:<address>',
     )
