@@ -12,6 +12,7 @@ const stack = await startStack({
     mailSmtp: 1025,
     mailHttp: 1080,
     frame: 8788,
+    identity: 9090,
   },
   logLevel: 'warn',
 })
@@ -24,6 +25,7 @@ const lines = [
   `  Wallet:      ${stack.walletUrl}  (WalletConnect test wallet; ?account=N picks a dev account)`,
   `  Mail:        ${stack.mailCatcherUrl}  (e-mail login codes land here; SMTP on :1025)`,
   `  Frame:       ${stack.frameUrl}  (the embedded wallet, loaded by the modal)`,
+  `  Logins:      ${stack.identityProviderUrl}  (local google, apple, x, discord, github, facebook)`,
   ...stack.devnet.chains.map(
     (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
   ),

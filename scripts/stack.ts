@@ -8,7 +8,9 @@ import {
   DEVNET_CONTRACTS,
   type Devnet,
   freePort,
+  socialLoginEnv,
   startDevnet,
+  startIdentityProvider,
   startMailCatcher,
 } from '@portico/devnet'
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
@@ -35,6 +37,8 @@ export interface StackOptions {
     mailHttp?: number
     /** The embedded wallet frame's listener (the server's second port). */
     frame?: number
+    /** The local identity provider standing in for the social login providers. */
+    identity?: number
   }
   /** PGlite data folder; tests pass a fresh copy. */
   dataDir?: string
@@ -60,6 +64,8 @@ export interface Stack {
   mailCatcherUrl: string
   /** The embedded wallet frame's page, on the server's frame port (its own origin). */
   frameUrl: string
+  /** The local identity provider (google, apple, x, discord, github, facebook under /<name>). */
+  identityProviderUrl: string
   stop(): Promise<void>
 }
 
@@ -82,7 +88,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       httpPort: ports.mailHttp ?? 0,
     })
     stops.push(() => mail.stop())
-    const env = { ...process.env, SMTP_URL: mail.smtpUrl }
+    // Real OAuth/OpenID servers in process: the server's social login goes to them.
+    const identity = await startIdentityProvider({ port: ports.identity ?? 0 })
+    stops.push(() => identity.stop())
+    const env = { ...process.env, SMTP_URL: mail.smtpUrl, ...socialLoginEnv(identity) }
     const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
     const frameDir =
       options.frameOutDir ?? join(repoRoot, 'node_modules', '.cache', 'portico-frame')
@@ -155,6 +164,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       walletUrl: wallet.url,
       mailCatcherUrl: mail.url,
       frameUrl,
+      identityProviderUrl: identity.url,
       stop,
     }
   } catch (error) {
