@@ -2,6 +2,7 @@
 // as the views start them: send a code (with the 30 s cooldown), verify it and connect, send
 // again, change the address with a code to each, sign out. The frame does the work; these steps
 // keep the order, the cooldown and the navigation. Loaded with the views that call them.
+import type { FrameSuccessPayload } from '@portico/protocol/embedded-wallet-frame'
 import { connect } from '@wagmi/core'
 import type { EmbeddedWalletHost } from '../connectors/embeddedWallet/embeddedWalletSetup'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
@@ -124,9 +125,10 @@ export async function verifyEmailUpdateSecondary(
   otp: string,
 ): Promise<void> {
   const { frame } = await loadWallet(client)
-  const { newEmail } = await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', {
-    otp,
-  })
+  const { newEmail } = await frame.request<FrameSuccessPayload<'UPDATE_EMAIL_SECONDARY_OTP'>>(
+    'UPDATE_EMAIL_SECONDARY_OTP',
+    { otp },
+  )
   const user = embeddedWalletStore.get().user
   if (user) setEmbeddedWalletUser({ ...user, email: newEmail })
   writeStored('email', newEmail)

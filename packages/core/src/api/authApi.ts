@@ -11,6 +11,7 @@ import type {
   SessionsAnswer,
   SessionsQuery,
 } from '@portico/protocol/auth'
+import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import { PorticoError } from '../errors/porticoError'
 import { clock } from '../time/clock'
 import {
@@ -58,10 +59,10 @@ export interface AuthApi {
 
 async function refusal(response: Response): Promise<Error> {
   try {
-    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
-    const { code, message } = body.error ?? {}
-    if (typeof code === 'string' && typeof message === 'string') {
-      return new AuthApiError(response.status, code, message)
+    // Checked field by field all the same: a proxy in between may answer anything.
+    const { error } = (await response.json()) as Partial<ErrorAnswer>
+    if (typeof error?.code === 'string' && typeof error.message === 'string') {
+      return new AuthApiError(response.status, error.code, error.message)
     }
   } catch {
     // not our error shape: the status says enough

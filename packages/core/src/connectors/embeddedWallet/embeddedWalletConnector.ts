@@ -3,7 +3,7 @@
 // with an e-mail login as with any wallet. The login itself (code sent, code verified) happens
 // before `connect`, which only asks the frame for the user. Reconnecting after a reload asks the
 // frame only when the host page remembers an e-mail login (a cheap flag in its storage).
-import type { GetUserAnswer } from '@portico/protocol/embedded-wallet-frame'
+import type { FrameSuccessPayload, GetUserAnswer } from '@portico/protocol/embedded-wallet-frame'
 import { ChainNotConfiguredError, createConnector } from '@wagmi/core'
 import { type Address, getAddress, numberToHex, SwitchChainError } from 'viem'
 import { setEmbeddedWalletUser } from '../../state/embeddedWallet'
@@ -184,7 +184,8 @@ export function embeddedWalletConnector(parameters: EmbeddedWalletConnectorParam
         if (readStored('emailLoginUsed') !== true) return false
         try {
           const frame = await parameters.loadFrame()
-          const { isConnected } = await frame.request<{ isConnected: boolean }>('IS_CONNECTED')
+          const { isConnected } =
+            await frame.request<FrameSuccessPayload<'IS_CONNECTED'>>('IS_CONNECTED')
           if (!isConnected) clearStoredLogin()
           return isConnected
         } catch {
