@@ -31,8 +31,9 @@ export interface Channel {
   completion?: ChannelCompletion
 }
 
-const channelKey = (token: string) =>
-  `farcaster-channel:${createHash('sha256').update(token).digest('hex')}`
+/** The SHA-256 of a channel token: what the cache keys hold instead of the token. */
+export const channelKeyOf = (token: string) => createHash('sha256').update(token).digest('hex')
+const channelKey = (token: string) => `farcaster-channel:${channelKeyOf(token)}`
 const nonceKey = (nonce: string) => `farcaster-nonce:${nonce}`
 
 export function newChannelToken(): string {

@@ -11,12 +11,15 @@ import type { FastifyPluginAsync } from 'fastify'
 import { projectQuerySchema } from '../auth/session-schema'
 import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
 import { findWallet } from '../embedded-wallet/embedded-wallets'
-import { InvalidKeyError } from '../errors'
+import { CacheUnavailableError, InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
-import { createChannelStore } from './channels'
+import { channelKeyOf, createChannelStore } from './channels'
 import { ChannelNotFoundError, ChannelPendingError } from './farcaster-errors'
 import { findOrCreateFarcasterUser } from './farcaster-users'
+
+/** One redemption per channel; the window outlasts a completed channel. */
+const REDEEM_ONCE = { limit: 1, windowMs: 24 * 60 * 60_000 } as const
 
 const schema = {
   querystring: projectQuerySchema,
@@ -37,7 +40,14 @@ export const farcasterLoginRoute: FastifyPluginAsync<RouteOptions> = async (app,
       if (!channel) throw new ChannelNotFoundError()
       const { completion } = channel
       if (!completion) throw new ChannelPendingError()
-      // Single use: the channel goes before the session is made; its nonce stays taken.
+      // Single use, also under racing requests: one claim per channel (an atomic count in the
+      // shared limiter, in Redis across instances), then the channel goes; its nonce stays taken.
+      const claim = await context.rateLimiter
+        .consume(`farcaster-redeem:${channelKeyOf(channelToken)}`, REDEEM_ONCE)
+        .catch(() => {
+          throw new CacheUnavailableError()
+        })
+      if (!claim.allowed) throw new ChannelNotFoundError()
       await store.close(channelToken)
       const { db } = context
       const user = await findOrCreateFarcasterUser(
