@@ -5,6 +5,7 @@ import {
   DEVNET_PAIRS,
   USDC_DECIMALS,
 } from '@portico/devnet'
+import { NATIVE_TOKEN_ADDRESS as NATIVE } from '@portico/protocol/native-token'
 import fc from 'fast-check'
 import {
   type Address,
@@ -27,8 +28,6 @@ import type { TokenBalance } from '../balances/token-balance'
 import { CACHE_TTL_PORTFOLIO_MS } from '../constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
-
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 /**
  * Runtime code of a stand-in token that answers decimals() with `decimals`, balanceOf() with

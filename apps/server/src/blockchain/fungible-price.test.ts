@@ -1,10 +1,9 @@
 import { DEVNET_CONTRACTS } from '@portico/devnet'
+import { NATIVE_TOKEN_ADDRESS as NATIVE } from '@portico/protocol/native-token'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
-
-const NATIVE = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 
 let setup: DevnetServer
 
