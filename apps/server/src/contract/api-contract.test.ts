@@ -6,7 +6,15 @@
 // @portico/protocol schema the modal's types come from. A field renamed, retyped, dropped or
 // given a value outside its set on the server's side fails here, also where the server sends
 // JSON text it wrote itself (/getWallets) rather than through its serializer.
-import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type MailCatcher, startMailCatcher } from '@portico/devnet'
+import {
+  DEV_ACCOUNTS,
+  DEVNET_CONTRACTS,
+  type MailCatcher,
+  type RunningIdentityProvider,
+  socialLoginEnv,
+  startIdentityProvider,
+  startMailCatcher,
+} from '@portico/devnet'
 import {
   AuthenticateAnswer,
   AuthSession,
@@ -63,6 +71,11 @@ import {
 } from '@portico/protocol/relay-methods'
 import { RpcProxyAnswer, type RpcProxyBody } from '@portico/protocol/rpc-proxy'
 import { formatSiwxMessage } from '@portico/protocol/siwx-message'
+import {
+  SocialCallbackResult,
+  SocialRedeemAnswer,
+  SocialStartAnswer,
+} from '@portico/protocol/social-login'
 import { SupportedChains } from '@portico/protocol/supported-chains'
 import { ErrorEventAccepted, type ErrorEventBody } from '@portico/protocol/telemetry'
 import { AccountBalanceAnswer } from '@portico/protocol/token-balance'
@@ -73,22 +86,27 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEmbeddedWalletConfig } from '../embedded-wallet/embedded-wallet-config'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { readSocialLoginConfig } from '../social/social-config'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, type Frame } from '../test/relay-socket'
+import { callBack, throughProvider } from '../test/social-login-client'
 
 const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const ORIGIN = 'http://localhost:3000'
 
 let devnet: DevnetServer
 let catcher: MailCatcher
+let identity: RunningIdentityProvider
 
 beforeAll(async () => {
   catcher = await startMailCatcher()
+  identity = await startIdentityProvider()
   devnet = await startDevnetServer({
     config: {
       embeddedWallet: readEmbeddedWalletConfig({ SMTP_URL: catcher.smtpUrl }),
+      socialLogin: readSocialLoginConfig(socialLoginEnv(identity)),
       indexer: { enabled: true, pollIntervalMs: 20 },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
       onramp: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
@@ -103,7 +121,7 @@ beforeAll(async () => {
   await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
 })
 afterAll(async () => {
-  await Promise.all([devnet?.stop(), catcher?.stop()])
+  await Promise.all([devnet?.stop(), catcher?.stop(), identity?.stop()])
 })
 
 // As the server validates what it is sent: nothing coerced, nothing stripped.
@@ -364,6 +382,41 @@ describe('the embedded wallet API answers as the frame reads it', () => {
     )
     expect((await post(ew('/sign-out'), undefined, bearer)).status).toBe(204)
     await answerOf(await get(ew('/me'), {}, bearer), 401, ErrorAnswer)
+  })
+})
+
+describe('social login answers as the frame reads it', () => {
+  it('start, the callback’s result URI, redeem, a refusal', async () => {
+    const sl = (path: string) => `/v1/embedded-wallet/social${path}`
+    const started = await answerOf(
+      await post(sl('/start'), { provider: 'github', resultUri: `${ORIGIN}/social-result` }),
+      200,
+      SocialStartAnswer,
+    )
+    const run = await throughProvider(devnet.server.url, started.authorizationUrl, {
+      name: 'Contract Tester',
+      email: `contract-${crypto.randomUUID()}@example.com`,
+    })
+    const back = await callBack(run)
+    expect(back.status).toBe(303)
+    const result = Object.fromEntries(back.result ?? [])
+    const validate = ajv.compile(SocialCallbackResult)
+    expect(validate(result) ? [] : validate.errors).toEqual([])
+    await answerOf(
+      await post(sl('/redeem'), { state: started.state, resultCode: result.resultCode }),
+      200,
+      SocialRedeemAnswer,
+    )
+    await answerOf(
+      await post(sl('/redeem'), { state: started.state, resultCode: result.resultCode }),
+      401,
+      ErrorAnswer,
+    )
+    await answerOf(
+      await post(sl('/start'), { provider: 'myspace', resultUri: ORIGIN }),
+      400,
+      ErrorAnswer,
+    )
   })
 })
 
