@@ -51,6 +51,8 @@ describe.each([
   { provider: 'github', email: true, userName: () => expect.stringMatching(/-tester$/) },
   { provider: 'x', email: false, userName: () => expect.stringMatching(/-tester$/) },
   { provider: 'apple', email: true, userName: () => null },
+  { provider: 'discord', email: true, userName: () => expect.stringMatching(/-tester$/) },
+  { provider: 'facebook', email: true, userName: (p: { name: string }) => p.name },
 ])('$provider login', ({ provider, email, userName }) => {
   it('logs a new person in, and the same person again gets the same user and wallet', async () => {
     const someone = person(provider)
@@ -85,6 +87,29 @@ describe.each([
     const other = await socialLogin(provider, person(provider))
     expect(other.user.userId).not.toBe(first.user.userId)
     expect(other.wallet).toBeNull()
+  })
+})
+
+describe('a social login user', () => {
+  it('has no login e-mail: /me shows none, e-mail change and key export are refused', async () => {
+    const { session } = await socialLogin('github', person('Mailless'))
+    const me = await call('/me', { token: session.token })
+    expect(me.status).toBe(200)
+    expect((await me.json()).user.email).toBe('')
+    const before = await snapshot()
+    const update = await call('/email/update', {
+      token: session.token,
+      body: { newEmail: newEmail('mailless') },
+    })
+    expect(update.status).toBe(409)
+    expect((await update.json()).error.code).toBe('NO_LOGIN_EMAIL')
+    expect(await snapshot()).toEqual(before)
+    const address = privateKeyToAccount(generatePrivateKey()).address
+    const body = { address, authShare: share(), recoveryShare: share() }
+    expect((await call('/wallet', { token: session.token, body })).status).toBe(201)
+    const exported = await call('/export/otp', { token: session.token, body: {} })
+    expect(exported.status).toBe(409)
+    expect((await exported.json()).error.code).toBe('NO_LOGIN_EMAIL')
   })
 })
 
