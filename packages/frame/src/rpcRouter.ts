@@ -1,6 +1,7 @@
 // RPC_REQUEST: safe methods are answered at once (a few here, the rest through our RPC
 // proxy); not-safe methods only after the visitor approved them in the frame's own confirm;
 // every other method is refused with the spec's 'Requested RPC call is not allowed'.
+import type { RpcRequestPayload } from '@portico/protocol/embedded-wallet-frame'
 import {
   isNotSafeRpcMethod,
   isSafeRpcMethod,
@@ -34,11 +35,8 @@ export interface RpcContext {
   bundles: Map<string, CallsBundle>
 }
 
-export interface RpcCall {
-  method: string
-  params?: unknown
-  chainId: number
-}
+/** An RPC_REQUEST's payload, as the message gate let it through. */
+export type RpcCall = RpcRequestPayload
 
 /** Not-safe methods that need a smart account or permissions this wallet does not have. */
 const UNSUPPORTED = new Set([
