@@ -20,13 +20,18 @@ export interface SocialRig extends EmbeddedWalletRig {
   idp: RunningIdentityProvider
 }
 
-export async function startSocialRig(): Promise<SocialRig> {
+/** `changeEnv` may point a provider elsewhere (a wrong key set, issuer...) before the server reads it. */
+export async function startSocialRig(
+  changeEnv: (env: Record<string, string>, idp: RunningIdentityProvider) => void = () => {},
+): Promise<SocialRig> {
   const idp = await startIdentityProvider()
   try {
+    const env = socialLoginEnv(idp)
+    changeEnv(env, idp)
     const rig = await startEmbeddedWalletRig(
       {},
       {
-        socialLogin: readSocialLoginConfig(socialLoginEnv(idp)),
+        socialLogin: readSocialLoginConfig(env),
       },
     )
     return {
