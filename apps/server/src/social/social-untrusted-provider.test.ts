@@ -1,7 +1,7 @@
 // The callback when the provider's answer does not pass: here google's id tokens are checked
-// against Apple's keys (as a token signed by someone else would be) and github's user-info
-// URL is one that answers no person (404). The result URI says login_failed, and no user, identity, result or
-// session is stored.
+// against Apple's keys (as a token signed by someone else would be) and github's user-info URL
+// is one that answers no person (404). The result URI says login_failed, and no user,
+// identity, result or session is stored.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newEmail } from '../test/embedded-wallet-client'
 import {

@@ -6,6 +6,7 @@ import {
   socialLoginEnv,
   startIdentityProvider,
 } from '@portico/devnet'
+import type { EmailCodeLimits } from '../embedded-wallet/embedded-wallet-constants'
 import { readSocialLoginConfig } from '../social/social-config'
 import {
   type EmbeddedWalletRig,
@@ -23,17 +24,15 @@ export interface SocialRig extends EmbeddedWalletRig {
 /** `changeEnv` may point a provider elsewhere (a wrong key set, issuer...) before the server reads it. */
 export async function startSocialRig(
   changeEnv: (env: Record<string, string>, idp: RunningIdentityProvider) => void = () => {},
+  limits: Partial<EmailCodeLimits> = {},
 ): Promise<SocialRig> {
   const idp = await startIdentityProvider()
   try {
     const env = socialLoginEnv(idp)
     changeEnv(env, idp)
-    const rig = await startEmbeddedWalletRig(
-      {},
-      {
-        socialLogin: readSocialLoginConfig(env),
-      },
-    )
+    const rig = await startEmbeddedWalletRig(limits, {
+      socialLogin: readSocialLoginConfig(env),
+    })
     return {
       ...rig,
       idp,
