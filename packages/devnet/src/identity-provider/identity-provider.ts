@@ -260,9 +260,12 @@ export async function startIdentityProvider(
     }
     const inner = `/${rest.join('/')}`
     const done = (error: unknown) => {
-      if (!res.headersSent) send(res, 500, 'text/plain', 'Identity provider error')
+      // oidc-provider's own refusals (an expired interaction, no session cookie) carry a 4xx.
+      const status = (error as { statusCode?: number }).statusCode ?? 500
+      const detail = (error as { error_description?: string }).error_description
+      if (!res.headersSent) send(res, status, 'text/plain', detail ?? 'Identity provider error')
       else res.end()
-      console.error('identity provider:', error)
+      if (status >= 500) console.error('identity provider:', error)
     }
     if (inner.startsWith('/interaction/')) {
       const [, , uid, step] = inner.split('/')
