@@ -91,10 +91,23 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     // Real OAuth/OpenID servers in process: the server's social login goes to them.
     const identity = await startIdentityProvider({ port: ports.identity ?? 0 })
     stops.push(() => identity.stop())
-    const env = { ...process.env, SMTP_URL: mail.smtpUrl, ...socialLoginEnv(identity) }
-    const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
+    // The frame is served on `localhost` like the page: another port is another origin (every
+    // origin check holds), but the same site, so browsers that refuse a cross-site frame its
+    // storage (third-party storage blocking) let it keep its login across a reload.
+    const framePort = ports.frame || (await freePort())
     const frameDir =
       options.frameOutDir ?? join(repoRoot, 'node_modules', '.cache', 'portico-frame')
+    const env = {
+      ...process.env,
+      SMTP_URL: mail.smtpUrl,
+      ...socialLoginEnv(identity),
+      FRAME_PORT: String(framePort),
+      PORTICO_FRAME_DIR: frameDir,
+      PORTICO_FRAME_PUBLIC_URL: `http://localhost:${framePort}`,
+      // Farcaster custody is read from the devnet's IdRegistry (the real one is on OP mainnet).
+      PORTICO_FARCASTER_ID_REGISTRY: `eip155:1:${DEVNET_CONTRACTS.idRegistry}`,
+    }
+    const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
     await buildFrame(frameDir, logLevel)
     const config = loadConfig(env, {
       port: ports.server ?? 0,
@@ -115,7 +128,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
         : { onramp: { treasuryKey: DEV_ACCOUNTS[8].privateKey } }),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
-      frame: { port: ports.frame ?? 0, dir: frameDir },
     })
     const server = await startServer(config)
     if (!server.frameUrl) throw new Error('The server did not start the embedded wallet frame')

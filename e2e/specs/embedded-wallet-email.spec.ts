@@ -63,18 +63,6 @@ function freshAddress(label: string): string {
   return `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`
 }
 
-/**
- * The host page on the frame's site. The stack serves the frame at 127.0.0.1 and the page at
- * localhost: two sites, and this Chromium denies a cross-site iframe its localStorage (third-party
- * storage), so the frame could not keep its session across a reload. On the same site (another
- * port is still another origin: every origin check holds) it can.
- */
-function hostUrl(stack: StackInfo): string {
-  const url = new URL(stack.webUrl)
-  url.hostname = '127.0.0.1'
-  return url.toString()
-}
-
 const dialog = (page: Page) => page.getByRole('dialog')
 const frame = (page: Page) => page.frameLocator('iframe[title="Embedded wallet"]')
 
@@ -135,7 +123,7 @@ test.describe('the embedded wallet with e-mail login', () => {
   }) => {
     const email = freshAddress('visitor')
     const seen = await seenMail(email)
-    await openConnect(page, hostUrl(stack))
+    await openConnect(page, stack.webUrl)
     await expectAccessible(page, 'Connect with the e-mail field')
     await askForCode(page, email)
     await expect(dialog(page).getByText(`Enter the 6-digit code sent to ${email}`)).toBeVisible()
@@ -214,7 +202,7 @@ test.describe('the embedded wallet with e-mail login', () => {
       .poll(
         async () => {
           try {
-            return await logIn(other, hostUrl(stack), newEmail)
+            return await logIn(other, stack.webUrl, newEmail)
           } catch {
             // The server's 30 s cooldown per address may still run from the change's code.
             return undefined
@@ -232,14 +220,14 @@ test.describe('the embedded wallet with e-mail login', () => {
     browser,
   }) => {
     const email = freshAddress('cooldown')
-    await openConnect(page, hostUrl(stack))
+    await openConnect(page, stack.webUrl)
     await askForCode(page, email)
     await dialog(page).getByRole('button', { name: 'Resend code' }).click()
     await expect(dialog(page).getByRole('alert')).toHaveText(/^Please try again after \d+ seconds$/)
 
     // Another browser knows nothing of the first code: the server refuses it all the same.
     const other = await newVisitorPage(browser)
-    await openConnect(other, hostUrl(stack))
+    await openConnect(other, stack.webUrl)
     await dialog(other).getByLabel('E-mail').fill(email)
     await dialog(other).getByRole('button', { name: 'Continue' }).click()
     await expect(dialog(other).getByRole('alert')).toHaveText(
@@ -252,7 +240,7 @@ test.describe('the embedded wallet with e-mail login', () => {
   test('locks a code after five wrong tries', async ({ page, stack }) => {
     const email = freshAddress('wrong')
     const seen = await seenMail(email)
-    await openConnect(page, hostUrl(stack))
+    await openConnect(page, stack.webUrl)
     await askForCode(page, email)
     const code = await nextCode(email, seen)
     const wrong = code === '000000' ? '111111' : '000000'
@@ -280,7 +268,7 @@ test.describe('the embedded wallet with e-mail login', () => {
     stack,
   }) => {
     const email = freshAddress('origin')
-    await logIn(page, hostUrl(stack), email)
+    await logIn(page, stack.webUrl, email)
     // A page of another origin (the local wallet app) inside the host page posts forged
     // frame events to the page and forged requests to the wallet frame.
     const foreignOrigin = new URL(stack.walletUrl).origin
@@ -315,7 +303,7 @@ test.describe('the embedded wallet with e-mail login', () => {
 
   test('refuses a not-safe request the visitor does not approve', async ({ page, stack }) => {
     const email = freshAddress('reject')
-    await logIn(page, hostUrl(stack), email)
+    await logIn(page, stack.webUrl, email)
     await page.getByRole('button', { name: 'Sign message' }).click()
     await frame(page).getByRole('button', { name: 'Reject' }).click()
     await expect(

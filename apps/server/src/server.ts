@@ -198,6 +198,7 @@ export async function startServer(
           port: config.frame.port,
           dir: config.frame.dir,
           reachableHost: reachableHost(config.host),
+          ...(config.frame.publicUrl ? { publicOrigin: config.frame.publicUrl } : {}),
         })
   const frameOrigin = config.frameOrigin ?? frame?.origin
   let app: FastifyInstance
@@ -223,7 +224,10 @@ export async function startServer(
   const address = app.server.address()
   const port = address && typeof address === 'object' ? address.port : config.port
   const url = `http://${reachableHost(config.host)}:${port}`
-  frame?.attach({ apiUrl: url, projects: app.portico.projectDirectory })
+  frame?.attach({
+    apiUrl: config.frame.apiPublicUrl ?? url,
+    projects: app.portico.projectDirectory,
+  })
   if (!config.databaseUrl) announceDataFolderServer(config.dataDir, url, adminToken)
   return { app, url, ...(frame ? { frameUrl: frame.url } : {}), close }
 }

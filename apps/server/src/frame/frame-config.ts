@@ -1,6 +1,9 @@
 // The embedded wallet frame's listener (frame/): FRAME_PORT turns it on (0 picks a free port;
 // unset, the server serves no frame), PORTICO_FRAME_DIR is the frame's production build
-// (packages/frame's `vite build`).
+// (packages/frame's `vite build`). Behind a proxy or TLS, the browser reaches the frame and the
+// API at other addresses than the ones the server listens on: PORTICO_FRAME_PUBLIC_URL and
+// PORTICO_API_PUBLIC_URL name them (origins only), so the page, its CSP and the API's CORS use
+// what the browser sees. Unset, both are http://<host>:<port> of the listeners.
 import { fileURLToPath } from 'node:url'
 
 export interface FrameConfig {
@@ -8,6 +11,27 @@ export interface FrameConfig {
   port: number | undefined
   /** The built frame: index.html and assets/. */
   dir: string
+  /** The frame's origin as browsers reach it; unset: the listener's own address. */
+  publicUrl?: string
+  /** The API's origin as the frame's browser reaches it; unset: the API listener's address. */
+  apiPublicUrl?: string
+}
+
+/** An http(s) origin with nothing after it (a trailing slash is dropped). */
+function readPublicOrigin(name: string, value: string | undefined): string | undefined {
+  const text = value?.trim()
+  if (text === undefined || text === '') return undefined
+  let url: URL | undefined
+  try {
+    url = new URL(text)
+  } catch {
+    url = undefined
+  }
+  const plain = url && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash
+  if (!url || !plain || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.username) {
+    throw new RangeError(`${name} must be an http(s) origin such as https://frame.example.com`)
+  }
+  return url.origin
 }
 
 const defaultDir = fileURLToPath(new URL('../../../../packages/frame/dist', import.meta.url))
@@ -23,5 +47,12 @@ export function readFrameConfig(env: NodeJS.ProcessEnv): FrameConfig {
     }
   }
   const dir = env.PORTICO_FRAME_DIR?.trim()
-  return { port, dir: dir ? dir : defaultDir }
+  const publicUrl = readPublicOrigin('PORTICO_FRAME_PUBLIC_URL', env.PORTICO_FRAME_PUBLIC_URL)
+  const apiPublicUrl = readPublicOrigin('PORTICO_API_PUBLIC_URL', env.PORTICO_API_PUBLIC_URL)
+  return {
+    port,
+    dir: dir ? dir : defaultDir,
+    ...(publicUrl ? { publicUrl } : {}),
+    ...(apiPublicUrl ? { apiPublicUrl } : {}),
+  }
 }

@@ -125,3 +125,40 @@ describe('FRAME_PORT', () => {
     expect(() => loadConfig({ FRAME_PORT: 'http' })).toThrow(ConfigError)
   })
 })
+
+describe('behind a proxy (PORTICO_FRAME_PUBLIC_URL, PORTICO_API_PUBLIC_URL)', () => {
+  it('takes only plain http(s) origins', () => {
+    const config = loadConfig({
+      PORTICO_FRAME_PUBLIC_URL: 'https://frame.example.com/',
+      PORTICO_API_PUBLIC_URL: 'https://api.example.com',
+    })
+    expect(config.frame.publicUrl).toBe('https://frame.example.com')
+    expect(config.frame.apiPublicUrl).toBe('https://api.example.com')
+    for (const bad of ['frame.example.com', 'ftp://frame.example.com', 'https://x.test/path']) {
+      expect(() => loadConfig({ PORTICO_FRAME_PUBLIC_URL: bad })).toThrow(ConfigError)
+      expect(() => loadConfig({ PORTICO_API_PUBLIC_URL: bad })).toThrow(ConfigError)
+    }
+  })
+
+  it('names the public frame origin in the frame URL and lets it through the API CORS', async () => {
+    // Not among the dev project's origins: only being the frame lets it through.
+    const framePublic = 'https://frame.example.com'
+    const apiPublic = 'https://api.example.com'
+    const proxied = await startTestServer({
+      config: { frame: { port: 0, dir, publicUrl: framePublic, apiPublicUrl: apiPublic } },
+    })
+    try {
+      expect(proxied.frameUrl).toBe(`${framePublic}/`)
+      const preflight = (origin: string) =>
+        fetch(`${proxied.url}/v1/embedded-wallet/email/otp?projectId=${DEV_PROJECT_ID}`, {
+          method: 'OPTIONS',
+          headers: { origin, 'access-control-request-method': 'POST' },
+        })
+      const fromFrame = await preflight(framePublic)
+      expect(fromFrame.headers.get('access-control-allow-origin')).toBe(framePublic)
+      expect((await preflight('https://other.example.com')).status).toBe(403)
+    } finally {
+      await proxied.stop()
+    }
+  })
+})

@@ -19,6 +19,8 @@ export interface FrameListenerOptions {
   dir: string
   /** How the listener's URL names the host (127.0.0.1 for 0.0.0.0). */
   reachableHost: string
+  /** The frame's origin as browsers reach it (behind a proxy); unset: the listener's address. */
+  publicOrigin?: string
 }
 
 export interface FrameApi {
@@ -112,7 +114,7 @@ export async function startFrameListener(options: FrameListenerOptions): Promise
   await once(server, 'listening')
   const address = server.address()
   const port = address && typeof address === 'object' ? address.port : options.port
-  const origin = `http://${options.reachableHost}:${port}`
+  const origin = options.publicOrigin ?? `http://${options.reachableHost}:${port}`
   return {
     origin,
     url: `${origin}/`,
