@@ -33,6 +33,12 @@ async function readJson(response: Response, what: string): Promise<unknown> {
   }
 }
 
+/** RFC 6749 2.3.1: id and secret form-encoded, then Base64 as user:password. */
+const basicAuth = (config: SocialProviderConfig) =>
+  `Basic ${Buffer.from(
+    `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
+  ).toString('base64')}`
+
 export interface TokenAnswer {
   accessToken: string
   idToken: string | undefined
@@ -48,13 +54,17 @@ export async function exchangeCode(
     config.tokenUrl,
     {
       method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+        ...(config.tokenAuth === 'basic' && { authorization: basicAuth(config) }),
+      },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code,
         redirect_uri: redirectUri,
         client_id: config.clientId,
-        client_secret: config.clientSecret,
+        ...(config.tokenAuth === 'post' && { client_secret: config.clientSecret }),
         code_verifier: verifier,
       }),
     },

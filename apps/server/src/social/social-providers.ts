@@ -23,6 +23,8 @@ export interface ProviderDefaults {
   scopes: readonly string[]
   /** Apple answers the callback as a form post. */
   formPost: boolean
+  /** How the client authenticates at the token URL: X wants HTTP Basic, the others the body. */
+  tokenAuth: 'basic' | 'post'
   /** Reads the user-info answer (plain OAuth 2.0 only); undefined when it has no usable id. */
   readUserInfo?: (body: unknown) => ProviderPerson | undefined
 }
@@ -55,6 +57,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     scopes: ['openid', 'email', 'profile'],
     formPost: false,
+    tokenAuth: 'post',
   },
   apple: {
     openId: true,
@@ -64,6 +67,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     jwksUrl: 'https://appleid.apple.com/auth/keys',
     scopes: ['openid', 'email', 'name'],
     formPost: true,
+    tokenAuth: 'post',
   },
   x: {
     openId: false,
@@ -72,6 +76,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     userInfoUrl: 'https://api.x.com/2/users/me',
     scopes: ['users.read', 'tweet.read'],
     formPost: false,
+    tokenAuth: 'basic',
     readUserInfo: (body) => {
       const data = record(record(body)?.data)
       return person(data?.id, undefined, data?.username ?? data?.name)
@@ -84,6 +89,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     userInfoUrl: 'https://discord.com/api/users/@me',
     scopes: ['identify', 'email'],
     formPost: false,
+    tokenAuth: 'post',
     readUserInfo: (body) => {
       const b = record(body)
       return person(b?.id, b?.verified === true ? b.email : undefined, b?.username)
@@ -96,6 +102,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     userInfoUrl: 'https://api.github.com/user',
     scopes: ['read:user', 'user:email'],
     formPost: false,
+    tokenAuth: 'post',
     readUserInfo: (body) => {
       const b = record(body)
       return person(b?.id, b?.email, b?.login)
@@ -108,6 +115,7 @@ export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, ProviderDefaults> 
     userInfoUrl: 'https://graph.facebook.com/me?fields=id,name,email',
     scopes: ['email', 'public_profile'],
     formPost: false,
+    tokenAuth: 'post',
     readUserInfo: (body) => {
       const b = record(body)
       return person(b?.id, b?.email, b?.name)

@@ -92,7 +92,7 @@ function createStandIn(
         redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
         response_types: ['code'],
         grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_post',
+        token_endpoint_auth_method: standIn.tokenAuth ?? 'client_secret_post',
       },
     ],
     jwks: { keys: [{ ...jwk, kid: `${name}-1`, use: 'sig', alg: 'RS256' }] },

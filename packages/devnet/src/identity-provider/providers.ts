@@ -20,6 +20,8 @@ export interface StandIn {
   userInfoPath?: string
   /** The user-info answer in the provider's shape. */
   userInfo?: (subject: string, person: TestPerson) => unknown
+  /** X's confidential clients authenticate with HTTP Basic at the token URL; the others post. */
+  tokenAuth?: 'client_secret_basic'
 }
 
 /** The same e-mail at the same provider is the same person: a stable subject from it. */
@@ -42,6 +44,7 @@ export const STAND_INS: readonly StandIn[] = [
   {
     name: 'x',
     openId: false,
+    tokenAuth: 'client_secret_basic',
     scopes: ['users.read', 'tweet.read'],
     userInfoPath: '/2/users/me',
     // X gives no e-mail address by default.
