@@ -1,4 +1,3 @@
-import { connect, createConfig, createConnector, custom } from '@wagmi/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TokenBalance } from '../api/blockchain'
 import { mainnet } from '../networks'
@@ -19,6 +18,7 @@ import {
   setSendToken,
 } from '../state/send'
 import { cancelTransactionStack, pushTransactionStack } from '../state/transactionStack'
+import { heldWallet } from './heldWallet'
 import { fillMaxSendAmount, sendDraftTransaction, TRANSACTION_DECLINED } from './sendFlow'
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -43,18 +43,11 @@ const usdc: TokenBalance = {
   iconUrl: '',
 }
 
-/** A wallet prompt the test answers when it likes, as a user does. */
-interface Prompt {
-  approve(hash: string): void
-  reject(): void
-}
-
 /**
  * A connected wallet whose eth_sendTransaction waits for the test, and a chain RPC with a
  * 10 gwei base fee, a 2 gwei tip, and every receipt a success.
  */
 async function setup() {
-  const prompts: Prompt[] = []
   /** Receipts wait for this once `holdReceipts` is called (a block not mined yet). */
   let receiptsHeld: Promise<void> = Promise.resolve()
   let releaseReceipts = () => {}
@@ -82,54 +75,11 @@ async function setup() {
         throw Object.assign(new Error('Method not found'), { code: -32601 })
     }
   })
-  const walletProvider = {
-    request: vi.fn(async ({ method }: { method: string }) => {
-      if (method === 'eth_sendTransaction') {
-        return new Promise((resolve, reject) =>
-          prompts.push({
-            approve: resolve,
-            reject: () =>
-              reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
-          }),
-        )
-      }
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [alice]
-      if (method === 'eth_chainId') return '0x1'
-      throw Object.assign(new Error('Method not found'), { code: -32601 })
-    }),
-  }
-  const held = createConnector<typeof walletProvider>(() => ({
-    id: 'held',
-    name: 'Held Wallet',
-    type: 'held',
-    // wagmi types connect's answer by a generic this fake has no use for.
-    connect: async () => ({ accounts: [alice], chainId: 1 }) as never,
-    async disconnect() {},
-    async getAccounts() {
-      return [alice]
-    },
-    async getChainId() {
-      return 1
-    },
-    async getProvider() {
-      return walletProvider
-    },
-    async isAuthorized() {
-      return true
-    },
-    onAccountsChanged() {},
-    onChainChanged() {},
-    onDisconnect() {},
-  }))
-  const wagmiConfig = createConfig({
-    chains: [mainnet],
-    connectors: [held],
-    transports: { 1: custom({ request: rpc }) },
-    storage: null,
+  const { wagmiConfig, prompts } = await heldWallet({
+    account: alice,
+    rpc,
+    connector: { id: 'held', name: 'Held Wallet' },
   })
-  const [connector] = wagmiConfig.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(wagmiConfig, { connector })
   const fetchBalances = vi.fn(async () => [eth, usdc])
   const client = { wagmiConfig, api: { blockchain: { fetchBalances } } }
   /** The wallet's open prompt, once the flow has asked it. */

@@ -4,12 +4,11 @@
 // @portico/protocol/convert. Nothing in the page imports it.
 import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
-import { connect, createConfig, createConnector, custom } from '@wagmi/core'
 import { vi } from 'vitest'
 import type { TokenBalance } from '../api/blockchain'
 import type { SwapToken } from '../api/convert'
 import type { HttpClient, RequestOptions } from '../api/http'
-import { mainnet } from '../networks'
+import { heldWallet } from './heldWallet'
 
 export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const ROUTER = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431'
@@ -62,15 +61,6 @@ export interface ServerCall {
   fail(error: unknown): void
 }
 
-interface Prompt {
-  params: Record<string, string>
-  approve(hash: string): void
-  /** The user pressed Reject (4001). */
-  reject(): void
-  /** The wallet failed on its own (a simulation that reverts, say). */
-  fail(error: unknown): void
-}
-
 export async function swapTestClient() {
   const calls: ServerCall[] = []
   const call = (
@@ -97,7 +87,6 @@ export async function swapTestClient() {
     get: (path, options) => call('GET', path, undefined, options),
     post: (path, body, options) => call('POST', path, body, options),
   }
-  const prompts: Prompt[] = []
   const receipts = new Map<string, string>()
   const rpc = vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
     if (method === 'eth_chainId') return '0x1'
@@ -107,56 +96,11 @@ export async function swapTestClient() {
     }
     throw Object.assign(new Error('Method not found'), { code: -32601 })
   })
-  const walletProvider = {
-    request: vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
-      if (method === 'eth_sendTransaction') {
-        return new Promise((resolve, reject) =>
-          prompts.push({
-            params: (params as Record<string, string>[])[0] as Record<string, string>,
-            approve: resolve,
-            reject: () =>
-              reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })),
-            fail: reject,
-          }),
-        )
-      }
-      if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [alice]
-      if (method === 'eth_chainId') return '0x1'
-      throw Object.assign(new Error('Method not found'), { code: -32601 })
-    }),
-  }
-  const wallet = createConnector<typeof walletProvider>(() => ({
-    id: 'test',
-    name: 'Test Wallet',
-    type: 'test',
-    // wagmi types connect's answer by a generic this fake has no use for.
-    connect: async () => ({ accounts: [alice], chainId: 1 }) as never,
-    async disconnect() {},
-    async getAccounts() {
-      return [alice]
-    },
-    async getChainId() {
-      return 1
-    },
-    async getProvider() {
-      return walletProvider
-    },
-    async isAuthorized() {
-      return true
-    },
-    onAccountsChanged() {},
-    onChainChanged() {},
-    onDisconnect() {},
-  }))
-  const wagmiConfig = createConfig({
-    chains: [mainnet],
-    connectors: [wallet],
-    transports: { 1: custom({ request: rpc }) },
-    storage: null,
+  const { wagmiConfig, prompts } = await heldWallet({
+    account: alice,
+    rpc,
+    connector: { id: 'test', name: 'Test Wallet' },
   })
-  const [connector] = wagmiConfig.connectors
-  if (!connector) throw new Error('no connector')
-  await connect(wagmiConfig, { connector })
   const fetchBalances = vi.fn(async () => balances)
   const client = { wagmiConfig, api: { http, blockchain: { fetchBalances } } }
 
