@@ -2,53 +2,15 @@
 // test (approve with a hash, or reject as a user does), a chain RPC whose receipts the test
 // sets, and our server's convert routes answered by the test, call by call, in the shapes of
 // @portico/protocol/convert. Nothing in the page imports it.
-import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
-import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
 import { vi } from 'vitest'
-import type { TokenBalance } from '../api/blockchain'
-import type { SwapToken } from '../api/convert'
 import type { HttpClient, RequestOptions } from '../api/http'
 import { heldWallet } from './heldWallet'
+import { balances } from './swapTestTokens'
+
+export { balances, ethToken, usdcToken } from './swapTestTokens'
 
 export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const ROUTER = '0xb19b36b1456E65E3A6D514D3F715f204BD59f431'
-const USDC_ADDRESS = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
-
-export const ethToken: SwapToken = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: `eip155:1:${CONVERT_NATIVE_TOKEN_ADDRESS}`,
-  decimals: 18,
-  logoUri: '',
-}
-export const usdcToken: SwapToken = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: `eip155:1:${USDC_ADDRESS}`,
-  decimals: 6,
-  logoUri: '',
-}
-
-export const balances: TokenBalance[] = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1',
-    address: `eip155:1:${NATIVE_TOKEN_ADDRESS}`,
-    price: 3000,
-    quantity: { decimals: '18', numeric: '1.5' },
-    iconUrl: '',
-  },
-  {
-    name: 'USD Coin',
-    symbol: 'USDC',
-    chainId: 'eip155:1',
-    address: `eip155:1:${USDC_ADDRESS}`,
-    price: 1,
-    quantity: { decimals: '6', numeric: '10000' },
-    iconUrl: '',
-  },
-]
 
 /** One call to our server the test answers when it likes. */
 export interface ServerCall {

@@ -1,33 +1,20 @@
 // For the swap views' tests: a Portico client whose wallet is connected (wagmi's mock connector)
 // and a fetch that answers the convert and balance routes in @portico/protocol's shapes, as the
 // views' flows call them. Each test sets what the routes answer; every call is recorded.
-import {
-  createPorticoClient,
-  mainnet,
-  type PorticoClient,
-  type SwapToken,
-  type TokenBalance,
-} from '@portico/core'
+import { createPorticoClient, mainnet, type PorticoClient, type SwapToken } from '@portico/core'
 import { connect, mock } from '@wagmi/core'
 import { vi } from 'vitest'
+// The tokens and balances core's swap tests use (react's tests already reach into core's
+// source for its test helpers; the package exports only what the page uses).
+import {
+  balances,
+  ethToken as eth,
+  usdcToken as usdc,
+} from '../../../core/src/actions/swapTestTokens'
+
+export { balances, eth, usdc }
 
 export const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const usdcAddress = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
-
-export const eth: SwapToken = {
-  name: 'Ether',
-  symbol: 'ETH',
-  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
-  decimals: 18,
-  logoUri: '',
-}
-export const usdc: SwapToken = {
-  name: 'USD Coin',
-  symbol: 'USDC',
-  address: `eip155:1:${usdcAddress}`,
-  decimals: 6,
-  logoUri: '',
-}
 export const prtc: SwapToken = {
   name: 'Portico Token',
   symbol: 'PRTC',
@@ -35,27 +22,6 @@ export const prtc: SwapToken = {
   decimals: 18,
   logoUri: '',
 }
-
-export const balances: TokenBalance[] = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:1',
-    address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
-    price: 3000,
-    quantity: { decimals: '18', numeric: '1.5' },
-    iconUrl: '',
-  },
-  {
-    name: 'USD Coin',
-    symbol: 'USDC',
-    chainId: 'eip155:1',
-    address: `eip155:1:${usdcAddress}`,
-    price: 1,
-    quantity: { decimals: '6', numeric: '10000' },
-    iconUrl: '',
-  },
-]
 
 export interface SwapRoutes {
   /** toAmount (base units) for an amount (base units) asked. */
