@@ -10,6 +10,11 @@ export interface AutocannonResult {
   non2xx: number
 }
 
+/** One request of a run's cycle: setupRequest picks each request's path. */
+export interface AutocannonRequest {
+  path?: string
+}
+
 type Autocannon = (options: {
   url: string
   connections: number
@@ -18,6 +23,7 @@ type Autocannon = (options: {
   overallRate?: number
   ignoreCoordinatedOmission?: boolean
   timeout?: number
+  requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>
 }) => Promise<AutocannonResult>
 
 export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon

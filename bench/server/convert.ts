@@ -4,9 +4,8 @@
 // and amounts. A bare Fastify route is driven the same way in the same rounds, interleaved, as
 // the yardstick; then the quotes as fast as the connections go. Bounded: a few seconds a run,
 // every child stopped whatever happens.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, startDevnet } from '@portico/devnet'
@@ -18,19 +17,13 @@ import {
   startServerProcess,
 } from '@portico/server/testing'
 import { median } from '../stats'
+import { type AutocannonRequest, autocannon, type LoadFigures, loadFigures } from './autocannon'
 import { pacedLoad } from './paced-load'
+import { startBareFastify } from './start-bare-fastify'
+import { stopChild } from './stop-child'
 
-const repoRoot = join(import.meta.dirname, '..', '..')
-
-export interface QuoteLoad {
-  requestsPerSecond: number
-  p50Ms: number
-  p99Ms: number
-  maxMs: number
-  requests: number
-  /** Non-2xx answers, connection errors and time-outs. */
-  failures: number
-}
+/** One load run's figures (autocannon's or the paced load's). */
+export type QuoteLoad = LoadFigures
 
 export interface ConvertFigures {
   rate: number
@@ -48,41 +41,6 @@ export interface ConvertFigures {
   p99Runs: { quotes: number[]; bare: number[]; quotesPaced: number[]; barePaced: number[] }
 }
 
-interface AutocannonRequest {
-  path?: string
-}
-interface AutocannonResult {
-  requests: { average: number; total: number }
-  latency: { p50: number; p99: number; max: number }
-  errors: number
-  timeouts: number
-  non2xx: number
-}
-type Autocannon = (options: {
-  url: string
-  connections: number
-  duration: number
-  amount?: number
-  overallRate?: number
-  ignoreCoordinatedOmission?: boolean
-  timeout?: number
-  requests?: Array<{ setupRequest?: (request: AutocannonRequest) => AutocannonRequest }>
-}) => Promise<AutocannonResult>
-
-// autocannon ships no types; it is loaded through require and typed here by what we use.
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
-
-function figures(result: AutocannonResult): QuoteLoad {
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    requests: result.requests.total,
-    failures: result.errors + result.timeouts + result.non2xx,
-  }
-}
-
 function medianLoad(runs: QuoteLoad[]): QuoteLoad {
   const of = (pick: (load: QuoteLoad) => number) => median(runs.map(pick))
   return {
@@ -98,31 +56,6 @@ function medianLoad(runs: QuoteLoad[]): QuoteLoad {
 /** On stderr, so a slow start (a busy machine) is not taken for a hang. */
 function progress(message: string) {
   process.stderr.write(`convert bench: ${message}\n`)
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server/bare-fastify.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const at = /listening on (http:\/\/\S+)/.exec(output)
-      if (at?.[1]) resolve({ url: `${at[1]}/tokens`, child })
-    })
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)))
-  })
 }
 
 /** The quotes the load cycles through: ETH, USDC and PRTC both ways, small to large amounts. */
@@ -234,12 +167,12 @@ export async function measureConvertQuotes(
     const max: QuoteLoad[] = []
     for (let round = 0; round < rounds; round++) {
       progress(`round ${round + 1} of ${rounds}`)
-      quotes.push(figures(await atRate(serverUrl, cycle)))
-      bareRuns.push(figures(await atRate(bare.url)))
+      quotes.push(loadFigures(await atRate(serverUrl, cycle)))
+      bareRuns.push(loadFigures(await atRate(bare.url)))
       quotesPaced.push(await paced(paths.map((path) => `${serverUrl}${path}`)))
       barePaced.push(await paced([bare.url]))
       max.push(
-        figures(
+        loadFigures(
           await autocannon({
             url: serverUrl,
             connections,
@@ -269,7 +202,7 @@ export async function measureConvertQuotes(
       },
     }
   } finally {
-    await Promise.all(children.map(stop))
+    await Promise.all(children.map(stopChild))
     await devnet.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }

@@ -2,7 +2,7 @@
 // indexer's tables (history-data.ts), driven by autocannon on 127.0.0.1. The server runs in a
 // process of its own (as in production) on PGlite (PostgreSQL when DATABASE_URL is set), its
 // indexer off; a bare Fastify route is measured in the same run for comparison.
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,8 +18,8 @@ import {
 import { median } from '../stats'
 import { type AutocannonResult, autocannon, type LoadFigures, loadFigures } from './autocannon'
 import { HEAVY_ACCOUNT, LIGHT_ACCOUNT, loadHistoryRows } from './history-data'
-
-const repoRoot = join(import.meta.dirname, '..', '..')
+import { startBareFastify } from './start-bare-fastify'
+import { stopChild } from './stop-child'
 
 /** What a history page run reports. */
 export type PageLoad = Pick<LoadFigures, 'requestsPerSecond' | 'p50Ms' | 'p99Ms' | 'failures'>
@@ -101,31 +101,6 @@ async function loadRounds(runs: Record<string, Run>, rounds: number) {
   ) as Record<string, PageLoad>
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000)
-  await exited
-  clearTimeout(timer)
-}
-
-function startBareFastify(): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/server/bare-fastify.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  return new Promise((resolve, reject) => {
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      const at = /listening on (http:\/\/\S+)/.exec(output)
-      if (at?.[1]) resolve({ url: `${at[1]}/tokens`, child })
-    })
-    child.once('exit', (code) => reject(new Error(`bare Fastify exited (${code})`)))
-  })
-}
-
 export interface HistoryOptions {
   transfers?: number
   connections?: number
@@ -202,7 +177,7 @@ export async function measureHistory(options: HistoryOptions = {}): Promise<Hist
       },
       rounds,
     )
-    await stop(server.child)
+    await stopChild(server.child)
 
     const bare = await startBareFastify()
     children.push(bare.child)
@@ -226,7 +201,7 @@ export async function measureHistory(options: HistoryOptions = {}): Promise<Hist
       bareFastify: bareFastify as PageLoad,
     }
   } finally {
-    await Promise.all(children.map(stop))
+    await Promise.all(children.map(stopChild))
     await fresh?.drop()
     rmSync(folder, { recursive: true, force: true })
   }
