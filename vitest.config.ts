@@ -6,6 +6,8 @@ import { defineConfig } from 'vitest/config'
 const serverExclude = [
   ...(process.env.DATABASE_URL ? ['src/**/*.pglite.test.ts'] : ['src/**/*.postgres.test.ts']),
   ...(process.env.REDIS_URL ? [] : ['src/**/*.redis.test.ts']),
+  // *.postgres-redis.test.ts need both (several instances on one PostgreSQL and one Redis).
+  ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['src/**/*.postgres-redis.test.ts']),
 ]
 
 // One Vitest run covers every workspace; e2e (Playwright) and bench run on their own.
