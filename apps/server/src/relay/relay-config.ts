@@ -65,8 +65,10 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     // A dapp and a wallet use one socket each and publish a few messages a second; an office
     // or a carrier's NAT puts many of them behind one address.
     publishesPerAddressPerSecond: 500,
-    // 2 KB a publish on average at the count's limit; a WalletConnect envelope is a few hundred.
-    publishedCharsPerAddressPerSecond: 1024 * 1024,
+    // A WalletConnect envelope is a few hundred characters, a session's biggest a few KB: this
+    // is 512 a publish at the count's limit, and one message of the largest size. The abuse
+    // bench's key-churning publishers cost the valid clients less CPU at 256 KiB than at 1 MiB.
+    publishedCharsPerAddressPerSecond: 256 * 1024,
     socketsPerAddress: 100,
     // A client reconnects a few times a minute at worst; a refused JWT still costs its parsing.
     upgradesPerAddressPerSecond: 20,
