@@ -12,6 +12,8 @@ const serverExclude = [
 
 // One Vitest run covers every workspace; e2e (Playwright) and bench run on their own.
 export default defineConfig({
+  // @portico/* resolve to their sources through tsconfig.json's paths (their exports name dist/).
+  resolve: { tsconfigPaths: true },
   test: {
     // Two test files at a time on this 2-core machine: most server files spend their time waiting
     // on child processes (anvil, server processes, the PGlite worker), so the default of one
@@ -19,6 +21,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        extends: true,
         test: {
           name: 'protocol',
           root: 'packages/protocol',
@@ -27,6 +30,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'core',
           root: 'packages/core',
@@ -35,6 +39,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'react',
           root: 'packages/react',
@@ -43,6 +48,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'frame',
           root: 'packages/frame',
@@ -51,6 +57,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'devnet',
           root: 'packages/devnet',
@@ -61,6 +68,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'server',
           root: 'apps/server',
@@ -72,6 +80,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'wallet',
           root: 'apps/wallet',

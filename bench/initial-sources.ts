@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
 import { repoRoot } from '../scripts/stack'
+import { decodeVlq } from './source-map-vlq'
 
 const root = join(repoRoot, 'bench', 'pages', 'connect-button')
 const outDir = join(repoRoot, 'node_modules', '.cache', 'portico-bench', 'sources')
@@ -18,25 +19,6 @@ await build({
   logLevel: 'error',
   build: { outDir, emptyOutDir: true, sourcemap: true },
 })
-
-const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-function decodeVlq(segment: string): number[] {
-  const values: number[] = []
-  let value = 0
-  let shift = 0
-  for (const char of segment) {
-    const digit = BASE64.indexOf(char)
-    value += (digit & 31) << shift
-    if (digit & 32) {
-      shift += 5
-      continue
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-    value = 0
-    shift = 0
-  }
-  return values
-}
 
 interface SourceMap {
   sources: string[]

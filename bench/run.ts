@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePgliteTemplate } from '@portico/server/testing'
 import { startStack } from '../scripts/stack'
-import { measureAccountOpen } from './accountBench'
-import type { PageUnderTest } from './pageSession'
+import { measureAccountOpen } from './account-bench'
+import { measureEmailLogin, type TimingFigure } from './embedded-wallet-bench'
+import type { PageUnderTest } from './page-session'
 import { servePage } from './pages'
-import { HOVER_MS, measureQrCode } from './qrBench'
-import { measureLoad, measureWeb, type WebFigures } from './webBench'
+import { HOVER_MS, measureQrCode } from './qr-bench'
+import { measureLoad, measureWeb, type WebFigures } from './web-bench'
 
 function printPage(title: string, web: WebFigures) {
   console.log(`\n${title}`)
@@ -41,6 +42,7 @@ try {
   const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
   const qr = await measureQrCode({ ...wallet, url: buttonPage.url }, 10)
   const account = await measureAccountOpen({ ...wallet, url: stack.webUrl }, 7)
+  const emailLogin = await measureEmailLogin(stack.webUrl, stack.mailCatcherUrl, 10)
 
   printPage(
     'apps/web (host page with its wagmi panel), production build, Chromium, cold loads',
@@ -67,6 +69,11 @@ try {
   console.log(
     `  JS fetched on opening:      ${account.jsOnOpenGzipKb} KB gzipped: ${account.filesOnOpen.join(' ')}`,
   )
+  console.log('\nE-mail login (apps/web, cold loads; code read from the local mail catcher)')
+  const timing = (figure: TimingFigure) =>
+    `median ${figure.median.toFixed(1)} ms, p95 ${figure.p95.toFixed(1)} ms of ${figure.runs.length} (nearest rank: the slowest run); runs ${figure.runs.join(', ')}`
+  console.log(`  E-mail submitted -> code view: ${timing(emailLogin.emailToCodeViewMs)}`)
+  console.log(`  Code entered -> connected:     ${timing(emailLogin.codeToConnectedMs)}`)
   console.log('\nReference: React + wagmi + viem, a wagmi-hooks connect button, no Portico')
   console.log(`  JS before any click:        ${baseline.jsBeforeClickGzipKb} KB gzipped`)
   console.log(

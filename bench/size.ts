@@ -5,7 +5,9 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { build } from 'vite'
+import { buildFrame } from '../scripts/frame-app'
 import { repoRoot } from '../scripts/stack'
+import { decodeVlq } from './source-map-vlq'
 
 const root = join(repoRoot, 'bench', 'pages', 'connect-button')
 const outDir = join(repoRoot, 'node_modules', '.cache', 'portico-bench', 'size')
@@ -103,25 +105,6 @@ for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
   sourceBytes.set(file, bytes)
 }
 
-function decodeVlq(segment: string): number[] {
-  const digits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
-  const values: number[] = []
-  let value = 0
-  let shift = 0
-  for (const char of segment) {
-    const digit = digits.indexOf(char)
-    value += (digit & 31) << shift
-    if (digit & 32) {
-      shift += 5
-      continue
-    }
-    values.push(value & 1 ? -(value >>> 1) : value >>> 1)
-    value = 0
-    shift = 0
-  }
-  return values
-}
-
 /** Gzipped bytes of the chunks `sources` need beyond those `before` needs. */
 function featureCost(sources: readonly string[], before: readonly string[]) {
   const loaded = closure([...pageKeys, ...before.flatMap((source) => keyOf(source) ?? [])])
@@ -150,47 +133,47 @@ const core = 'packages/core/src/'
 const features: { name: string; sources: string[]; before: string[]; budget?: number }[] = [
   {
     name: 'Modal shell and Connect view (opening the modal)',
-    sources: [`${react}modal/Modal.tsx`, `${react}views/Connect/Connect.tsx`],
+    sources: [`${react}modal/modal.tsx`, `${react}views/connect/connect.tsx`],
     before: [],
   },
   {
     name: 'Account view (opening the modal while connected)',
-    sources: [`${react}views/Account/Account.tsx`],
-    before: [`${react}modal/Modal.tsx`],
+    sources: [`${react}views/account/account.tsx`],
+    before: [`${react}modal/modal.tsx`],
   },
   {
     name: 'WalletConnect (picking it in Connect)',
     sources: [
-      `${core}connectors/walletConnect/universalProviderInit.ts`,
-      `${react}views/ConnectingWalletConnect/ConnectingWalletConnect.tsx`,
+      `${core}connectors/wallet-connect/universal-provider-init.ts`,
+      `${react}views/connecting-wallet-connect/connecting-wallet-connect.tsx`,
     ],
-    before: [`${react}modal/Modal.tsx`],
+    before: [`${react}modal/modal.tsx`],
   },
   {
     name: 'Embedded wallet frame client (e-mail login)',
     sources: [
-      `${core}connectors/embeddedWallet/embeddedWalletSetup.ts`,
-      `${react}views/EmailLogin/EmailLogin.tsx`,
+      `${core}connectors/embedded-wallet/embedded-wallet-setup.ts`,
+      `${react}views/email-login/email-login.tsx`,
     ],
-    before: [`${react}modal/Modal.tsx`],
+    before: [`${react}modal/modal.tsx`],
   },
   {
     name: 'Swap (opening Swap from Account)',
-    sources: [`${react}views/Swap/SwapViews.tsx`],
-    before: [`${react}views/Account/Account.tsx`],
+    sources: [`${react}views/swap/swap-views.tsx`],
+    before: [`${react}views/account/account.tsx`],
     budget: 15,
   },
   {
     name: 'Onramp views (opening Buy from Account)',
     sources: [
-      `${react}views/OnRampProviders/OnRampProviders.tsx`,
-      `${react}views/BuyInProgress/BuyInProgress.tsx`,
+      `${react}views/on-ramp-providers/on-ramp-providers.tsx`,
+      `${react}views/buy-in-progress/buy-in-progress.tsx`,
     ],
-    before: [`${react}views/Account/Account.tsx`],
+    before: [`${react}views/account/account.tsx`],
   },
   {
     name: 'viem HTTP transport (first JSON-RPC request)',
-    sources: [`${core}adapters/evm/httpTransport.ts`],
+    sources: [`${core}adapters/evm/http-transport.ts`],
     before: [],
   },
 ]
@@ -202,9 +185,30 @@ for (const feature of features) {
     : '   (not found in this build)'
   console.log(`  ${figure}  ${feature.name}${feature.budget ? ` (budget ${feature.budget})` : ''}`)
 }
-const shell = shareOf(`${react}modal/Modal.tsx`, `${react}modal/`)
-const connectView = shareOf(`${react}modal/Modal.tsx`, `${react}views/Connect/`)
+const shell = shareOf(`${react}modal/modal.tsx`, `${react}modal/`)
+const connectView = shareOf(`${react}modal/modal.tsx`, `${react}views/connect/`)
 if (shell !== undefined && connectView !== undefined)
   console.log(
-    `  of the modal chunk, about: ${kb(shell)} KB the dialog (modal/), ${kb(connectView)} KB the Connect view (views/Connect/), the rest core's stores and API clients, ui/, theme/`,
+    `  of the modal chunk, about: ${kb(shell)} KB the dialog (modal/), ${kb(connectView)} KB the Connect view (views/connect/), the rest core's stores and API clients, ui/, theme/`,
   )
+
+// The embedded wallet frame: its own page on its own origin, loaded by the modal only for the
+// e-mail login (or to resume one), so none of it is in the figures above.
+const frameOutDir = join(repoRoot, 'node_modules', '.cache', 'portico-bench', 'frame')
+await buildFrame(frameOutDir, 'warn')
+const frameHtml = readFileSync(join(frameOutDir, 'index.html'), 'utf8')
+const frameInitial = new Set(
+  [...frameHtml.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((m) => m[1]),
+)
+let frameInitialBytes = 0
+let frameAllBytes = 0
+for (const file of readdirSync(join(frameOutDir, 'assets')).filter((name) =>
+  name.endsWith('.js'),
+)) {
+  const gzipped = gzipSync(readFileSync(join(frameOutDir, 'assets', file)), { level: 9 }).length
+  frameAllBytes += gzipped
+  if (frameInitial.has(file)) frameInitialBytes += gzipped
+}
+console.log(
+  `Embedded wallet frame (packages/frame), JS its page loads: ${kb(frameInitialBytes)} KB gzipped (${kb(frameAllBytes)} KB with its lazy chunks)`,
+)

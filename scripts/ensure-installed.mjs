@@ -18,17 +18,39 @@ function run(command, args, options = {}) {
 }
 
 function lockHash() {
-  const lock = join(root, 'package-lock.json')
-  return createHash('sha256').update(readFileSync(lock)).digest('hex')
+  return createHash('sha256')
+    .update(readFileSync(join(root, 'package-lock.json')))
+    .digest('hex')
+}
+
+/**
+ * Whether node_modules holds exactly the lock's packages (npm's own record of the installed tree,
+ * node_modules/.package-lock.json, against package-lock.json): optional packages of other
+ * platforms may be absent, nothing else may differ.
+ */
+function installedMatchesLock() {
+  const installedRecord = join(root, 'node_modules', '.package-lock.json')
+  if (!existsSync(installedRecord)) return false
+  const wanted = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')).packages
+  const installed = JSON.parse(readFileSync(installedRecord, 'utf8')).packages
+  for (const [path, entry] of Object.entries(wanted)) {
+    if (!path.startsWith('node_modules/')) continue
+    const present = installed[path]
+    if (!present ? !entry.optional : present.version !== entry.version) return false
+  }
+  return Object.keys(installed).every((path) => !path.startsWith('node_modules/') || wanted[path])
 }
 
 export function ensureNodeModules() {
   const wanted = lockHash()
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
-  // `npm install`, not `npm ci`: the registry here lacks some of Biome's optional platform
-  // packages, which leaves them out of the lock file, and `npm ci` refuses such a lock.
-  console.log('portico: installing npm packages (npm install)…')
-  run('npm', ['install', '--no-audit', '--no-fund'])
+  // `npm ci`: exactly the committed lock (it refuses a lock that disagrees with a package.json),
+  // so a fresh clone runs the versions that were tested. Skipped when the tree already matches
+  // (another engineer's `npm install -w ...` changed both), as ci would reinstall everything.
+  if (!installedMatchesLock()) {
+    console.log('portico: installing npm packages from package-lock.json (npm ci)…')
+    run('npm', ['ci', '--no-audit', '--no-fund'])
+  }
   writeFileSync(stamp, wanted)
 }
 

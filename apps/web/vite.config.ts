@@ -39,6 +39,8 @@ function walletConnectApartFromPage(): Plugin {
 export default defineConfig({
   plugins: [react(), walletConnectApartFromPage()],
   resolve: {
+    // @portico/* from their sources (tsconfig.json's paths; their exports name dist/).
+    tsconfigPaths: true,
     // React 19 has useSyncExternalStore: the shim's fallback for React < 18 is dead weight.
     alias: [
       {

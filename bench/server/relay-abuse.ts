@@ -1,19 +1,21 @@
 // The relay under abuse: one server, one session of 1,000 valid clients in 500 pairs
-// (relay-session.ts), two timed runs at the same offered rate: the first alone, the second
+// (relay-session.ts), timed in paired rounds at the same offered rate: a run alone, then a run
 // while hostile clients (relay-abuse-attacks.ts, in a worker thread) send oversized JWTs, read
-// nothing, and publish with a new key per connection. The server's memory is read from inside
-// it (relay-abuse-memory.ts) before, during and after, each "before" and "after" right after a
-// full collection so that it counts what is held, not garbage not yet collected.
+// nothing, and publish with a new key per connection; then the next pair. The machine's other
+// work changes from one minute to the next (a 1.4x to 2.9x spread of the p99 ratio between
+// single runs an hour apart on a quiet machine), so each hostile run is compared with the run
+// just before it and the figure is the median of those ratios. The server's memory is read from
+// inside it (relay-abuse-memory.ts) before, during and after, each "before" and "after" right
+// after a full collection so that it counts what is held, not garbage not yet collected.
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { startTypeScriptWorker } from '@portico/server/testing'
-import type { HostileCounts, HostileSettings } from './relay-abuse-attacks'
-import type { FromHostile, ToHostile } from './relay-abuse-hostile'
+import { setTimeout as sleep } from 'node:timers/promises'
+import type { HostileSettings } from './relay-abuse-attacks'
+import { addPhases, type HostileStopped, hostilePhase } from './relay-abuse-hostile-phase'
 import { type ServerMemory, ServerMemoryProbe } from './relay-abuse-memory'
 import { openRelaySession, type RelayRateFigures } from './relay-session'
-import { nextMessage } from './relay-worker-message'
 
 /** What the hostile clients do; the topics come from the session. */
 export type HostileLoad = Omit<HostileSettings, 'relayUrl' | 'busyTopics' | 'floodTopics'> & {
@@ -50,9 +52,14 @@ export interface RelayAbuseOptions {
   clients?: number
   /** Messages a second the valid clients publish, in both runs. */
   rate?: number
-  /** Length of each run. */
+  /** Length of each timed run. */
   seconds?: number
-  /** Between the hostile clients' start and the second run: they subscribe and fill up. */
+  /** Pairs of runs (without, then with hostile clients). */
+  pairs?: number
+  /**
+   * Between the hostile clients' start and their pair's timed run (they subscribe and fill up),
+   * and between their stop and the next pair's first run (the server closes their sockets).
+   */
   rampSeconds?: number
   /** When the memory is read after the hostile clients left, in seconds after they did. */
   readingsAfter?: readonly number[]
@@ -62,18 +69,28 @@ export interface RelayAbuseOptions {
 export interface RelayAbuseMemory {
   /** After the warm-up, before the first run (after a full collection). */
   start: ServerMemory
-  /** Highest live figures during the run without hostile clients. */
+  /** Highest live figures during the runs without hostile clients. */
   withoutPeak: ServerMemory
-  /** Right before the hostile clients start (after a full collection). */
+  /** Right before the hostile clients first start (after a full collection). */
   beforeHostile: ServerMemory
   /** Highest live figures while the hostile clients ran. */
   hostilePeak: ServerMemory
   /**
-   * At each of `readingsAfter` seconds after they left: first as it is, then after a full
+   * At each of `readingsAfter` seconds after they last left: first as it is, then after a full
    * collection. The server frees what it held in its own time (PGlite's thread, glibc's heap),
    * so the last is the one to compare with `beforeHostile`.
    */
   after: Array<{ seconds: number; live: ServerMemory; collected: ServerMemory }>
+}
+
+/** One round: a run without hostile clients, then one with them. */
+export interface RelayAbusePair {
+  without: RelayRateFigures
+  withHostile: RelayRateFigures
+  /** p99 with / without. */
+  ratio: number
+  /** The machine's one-minute load average as each run ended (other work on its cores). */
+  loadAverage: { without: number; withHostile: number }
 }
 
 export interface RelayAbuseFigures {
@@ -82,33 +99,33 @@ export interface RelayAbuseFigures {
   seconds: number
   database: string
   connectSeconds: number
-  without: RelayRateFigures
-  withHostile: RelayRateFigures
-  /** The machine's one-minute load average as each run ended (other work on its cores). */
-  loadAverage: { without: number; withHostile: number }
+  pairs: RelayAbusePair[]
+  /** The median of the pairs' p99 ratios. */
+  medianRatio: number
   validAddresses: readonly string[]
-  hostile: {
-    load: HostileLoad
-    counts: HostileCounts
-    seconds: number
-    /** Share of the time the hostile worker's event loop was busy (about its share of a core). */
-    busy: number
-    unfinishedLoops: number
-    loopErrors: string[]
-  }
+  /** Over all hostile phases together. */
+  hostile: HostileStopped & { load: HostileLoad }
   memory: RelayAbuseMemory
 }
 
-const sleep = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2
+}
 
 export async function measureRelayAbuse(
   options: RelayAbuseOptions = {},
 ): Promise<RelayAbuseFigures> {
   const rate = options.rate ?? 1_000
-  const seconds = options.seconds ?? 20
+  const seconds = options.seconds ?? 10
+  const pairCount = options.pairs ?? 5
   const rampSeconds = options.rampSeconds ?? 2
   const readingsAfter = options.readingsAfter ?? [5, 15, 30]
   const load: HostileLoad = { ...DEFAULT_HOSTILE_LOAD, ...options.hostile }
+  if (!Number.isInteger(pairCount) || pairCount < 1) throw new RangeError('pairs must be 1 or more')
 
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-abuse-'))
   const probe = new ServerMemoryProbe(join(dir, 'server-memory.json'))
@@ -123,13 +140,6 @@ export async function measureRelayAbuse(
     await session.run(rate, 2)
     const start = await probe.afterFullGc()
 
-    let peak = probe.watchPeak()
-    const without = await session.run(rate, seconds)
-    const loadWithout = loadavg()[0] ?? 0
-    const withoutPeak = peak.stop()
-    const beforeHostile = await probe.afterFullGc()
-
-    peak = probe.watchPeak()
     const { floodTopics, ...rest } = load
     const settings: HostileSettings = {
       ...rest,
@@ -137,52 +147,68 @@ export async function measureRelayAbuse(
       busyTopics: session.topics,
       floodTopics: Array.from({ length: floodTopics }, () => randomBytes(32).toString('hex')),
     }
-    const hostile = startTypeScriptWorker(
-      new URL('./relay-abuse-hostile.ts', import.meta.url),
-      settings,
-    )
-    try {
-      await nextMessage<FromHostile, 'started'>(hostile, 'started')
-      await sleep(rampSeconds)
-      const withHostile = await session.run(rate, seconds)
-      const loadWithHostile = loadavg()[0] ?? 0
-      const answer = nextMessage<FromHostile, 'stopped'>(hostile, 'stopped')
-      hostile.postMessage({ kind: 'stop' } satisfies ToHostile)
-      const stopped = await answer
-      const hostilePeak = peak.stop()
+    const pairs: RelayAbusePair[] = []
+    const phases: HostileStopped[] = []
+    const withoutPeaks: ServerMemory[] = []
+    const hostilePeaks: ServerMemory[] = []
+    let beforeHostile: ServerMemory | undefined
+    for (let index = 0; index < pairCount; index++) {
+      // After the first pair the hostile clients' sockets are still being closed for a moment.
+      if (index > 0) await sleep(rampSeconds * 1000)
+      let peak = probe.watchPeak()
+      const without = await session.run(rate, seconds)
+      const loadWithout = loadavg()[0] ?? 0
+      withoutPeaks.push(peak.stop())
+      beforeHostile ??= await probe.afterFullGc()
 
-      const after: RelayAbuseMemory['after'] = []
-      const left = Date.now()
-      for (const seconds of readingsAfter) {
-        await sleep(Math.max(0, seconds - (Date.now() - left) / 1000))
-        const live = probe.live() ?? hostilePeak
-        after.push({ seconds, live, collected: await probe.afterFullGc() })
-      }
-      return {
-        clients: session.clients,
-        rate,
-        seconds,
-        database: session.database,
-        connectSeconds: session.connectSeconds,
+      peak = probe.watchPeak()
+      const hostile = await hostilePhase(session, settings, { rate, seconds, rampSeconds })
+      hostilePeaks.push(peak.stop())
+      phases.push(hostile.stopped)
+      pairs.push({
         without,
-        withHostile,
-        loadAverage: { without: loadWithout, withHostile: loadWithHostile },
-        validAddresses: VALID_CLIENT_ADDRESSES,
-        hostile: {
-          load,
-          counts: stopped.counts,
-          seconds: stopped.seconds,
-          busy: stopped.busy,
-          unfinishedLoops: stopped.unfinishedLoops,
-          loopErrors: stopped.loopErrors,
-        },
-        memory: { start, withoutPeak, beforeHostile, hostilePeak, after },
-      }
-    } finally {
-      await hostile.terminate()
+        withHostile: hostile.run,
+        ratio: hostile.run.p99Ms / without.p99Ms,
+        loadAverage: { without: loadWithout, withHostile: loadavg()[0] ?? 0 },
+      })
+    }
+    const hostilePeak = highest(hostilePeaks)
+
+    const after: RelayAbuseMemory['after'] = []
+    const left = Date.now()
+    for (const seconds of readingsAfter) {
+      await sleep(Math.max(0, seconds * 1000 - (Date.now() - left)))
+      const live = probe.live() ?? hostilePeak
+      after.push({ seconds, live, collected: await probe.afterFullGc() })
+    }
+    return {
+      clients: session.clients,
+      rate,
+      seconds,
+      database: session.database,
+      connectSeconds: session.connectSeconds,
+      pairs,
+      medianRatio: median(pairs.map((pair) => pair.ratio)),
+      validAddresses: VALID_CLIENT_ADDRESSES,
+      hostile: { ...addPhases(phases), load },
+      memory: {
+        start,
+        withoutPeak: highest(withoutPeaks),
+        beforeHostile: beforeHostile as ServerMemory,
+        hostilePeak,
+        after,
+      },
     }
   } finally {
     await session.close()
     rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+function highest(readings: readonly ServerMemory[]): ServerMemory {
+  return {
+    rssMb: Math.max(...readings.map((reading) => reading.rssMb)),
+    heapUsedMb: Math.max(...readings.map((reading) => reading.heapUsedMb)),
+    externalMb: Math.max(...readings.map((reading) => reading.externalMb)),
   }
 }

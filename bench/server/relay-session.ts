@@ -182,7 +182,8 @@ export async function openRelaySession(options: RelayBenchOptions = {}): Promise
     for (const socket of publishers) {
       socket.on('message', (data: Buffer) => {
         const frame = JSON.parse(data.toString()) as { id: number | string; error?: unknown }
-        if (typeof frame.id === 'string' && frame.id.startsWith('p')) {
+        // An answer to an earlier run's publish (late under load) is not this run's.
+        if (typeof frame.id === 'string' && frame.id.startsWith('p') && answerOfThisRun(frame.id)) {
           answered += 1
           if (frame.error) failures += 1
           if (answered >= expectedAnswers) onAnswered()
@@ -197,10 +198,13 @@ export async function openRelaySession(options: RelayBenchOptions = {}): Promise
     let expectedAnswers = Number.POSITIVE_INFINITY
     let onAnswered: () => void = () => {}
     let seq = 0
+    let runBase = 0
+    const answerOfThisRun = (id: string) => Number(id.slice(1)) >= runBase
     async function run(rate: number, runSeconds: number): Promise<RelayRateFigures> {
       const total = rate * runSeconds
       // sequence numbers continue across runs so a late delivery of the last run is not counted
       const base = seq
+      runBase = base
       toReceivers({ kind: 'run', base, total })
       const allDelivered = fromReceivers('delivered')
       const lags = new Float64Array(total)

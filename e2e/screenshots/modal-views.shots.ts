@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Locator, Page } from '@playwright/test'
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 const OUT_DIR = join(import.meta.dirname, '../../bench/results/screenshots')
 

@@ -12,7 +12,7 @@ import {
   type StackInfo,
   test,
 } from '../fixtures/test'
-import { accountButton, type TestWallet } from '../fixtures/testWallet'
+import { accountButton, type TestWallet } from '../fixtures/test-wallet'
 
 /** How the modal shows an amount: the whole part grouped, at most 3 decimals, cut, not rounded. */
 function shownAmount(decimal: string): string {

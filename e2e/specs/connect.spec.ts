@@ -1,5 +1,5 @@
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton, TEST_WALLET_INFO } from '../fixtures/testWallet'
+import { accountButton, TEST_WALLET_INFO } from '../fixtures/test-wallet'
 
 const connectButton = (page: import('@playwright/test').Page) =>
   page.getByRole('banner').getByRole('button')

@@ -1,7 +1,7 @@
 // After a reload, the stored session comes back with its balance on the connect button, before
 // the modal is ever opened (issue 18: the balance waited for the modal).
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 test('a reload shows the address and the balance on the button without opening the modal', async ({
   page,

@@ -4,7 +4,7 @@
 // The injected test wallet is dev account 0 on the devnet's Ethereum (anvil, chain id 1).
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 async function openSend(page: Page, webUrl: string, address: string) {
   await openAndPickTestWallet(page, webUrl)

@@ -2,7 +2,7 @@
 // (390x844, touch): the ones layout-phone.spec.ts and the WalletConnect deep-link spec already
 // check there (Connect, Account's NFTs, ConnectingWalletConnect) are not repeated.
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 

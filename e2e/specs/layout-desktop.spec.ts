@@ -4,7 +4,7 @@
 
 import type { Locator } from '@playwright/test'
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
@@ -66,6 +66,8 @@ test.describe('the modal at desktop size', () => {
     await expect(dialog.getByRole('list', { name: 'All wallets' }).getByRole('button')).toHaveCount(
       40,
     )
+    // Measured once the view has faded in: the search box slides while the view enters.
+    await settled(dialog)
     const top = await topOf(dialog)
     const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
     const searchTop = (await search.boundingBox())?.y
@@ -73,6 +75,7 @@ test.describe('the modal at desktop size', () => {
     await search.fill('rainbow')
     const results = dialog.getByRole('list', { name: 'Wallets matching rainbow' })
     await expect(results.getByRole('button')).toHaveCount(1)
+    await settled(dialog)
     expect(await topOf(dialog)).toBe(top)
     expect((await search.boundingBox())?.y).toBe(searchTop)
   })

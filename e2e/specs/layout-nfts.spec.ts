@@ -2,7 +2,7 @@
 // collection without an image shows its monogram and name rather than a blank tile.
 
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 for (const viewport of [
   { width: 1280, height: 800 },

@@ -3,7 +3,7 @@
 
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 const PHONE = { width: 390, height: 844 }
 test.use({ viewport: PHONE, hasTouch: true })

@@ -2,7 +2,7 @@
 // image routes), and the page asks for none of them before the modal opens.
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 const IMAGE_ROUTE = /\/(getWalletImage|public\/getAssetImage)\//
 
@@ -36,7 +36,8 @@ test('wallet rows show their logos, loaded with the modal and not before', async
   const rows = dialog
     .getByRole('listitem')
     .filter({ has: page.locator('img[src*="getWalletImage"]') })
-  await expect(rows.first()).toBeVisible()
+  // The rows arrive as the wallet list loads: wait for the two this test compares.
+  await expect(rows.nth(1)).toBeVisible()
   const logos = await Promise.all(
     (await rows.all()).slice(0, 2).map((row) => shownImage(page, row)),
   )

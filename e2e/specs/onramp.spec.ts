@@ -3,8 +3,10 @@
 // card is paid there and the modal follows the order until the coins arrive. The treasury is dev
 // account 8; the injected test wallet is dev account 0 on the devnet's Ethereum (chain id 1).
 import type { Page } from '@playwright/test'
+import type { HistoryPage } from '@portico/protocol/history'
+import { DEV_PROJECT_ID } from '@portico/server'
 import { parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import {
   expect,
   expectAccessible,
@@ -12,7 +14,7 @@ import {
   type StackInfo,
   test,
 } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
+import { accountButton } from '../fixtures/test-wallet'
 
 async function rpc<T>(stack: StackInfo, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(stack.rpcUrls[1] as string, {
@@ -111,21 +113,48 @@ test('buys 100 USD of ETH with the success card: the quoted amount arrives and A
   await expectAccessible(page, 'Buying, complete')
   expect((await balanceOf(stack, me)) - before).toBe(parseEther(quoted?.amount ?? 'x'))
 
+  // Activity once the indexer has the payout too: the order and the indexed transfer are one
+  // row, labelled as the purchase it is.
+  const payout = await payoutIndexed(stack, me)
   await buying.getByRole('button', { name: 'Done' }).click()
   const dialog = page.getByRole('dialog', { name: 'Account' })
-  const activityTab = dialog.getByRole('tab', { name: 'Activity' })
+  await dialog.getByRole('tab', { name: 'Activity' }).click()
   const rows = dialog.getByRole('tabpanel').getByRole('listitem')
   // Shown as every amount is: cut (not rounded) to 3 decimals.
   const [whole, fraction = ''] = (quoted?.amount ?? '').split('.')
   const shown = `${whole}.${fraction.padEnd(3, '0').slice(0, 3)}`
-  // The indexer follows the chain once a second: the tab asks again each time it opens.
-  await expect(async () => {
-    await dialog.getByRole('tab', { name: 'Tokens' }).click()
-    await activityTab.click()
-    await expect(rows.nth(0)).toContainText(`${shown} ETH`, { timeout: 2000 })
-  }).toPass({ timeout: 20_000 })
-  await expect(rows.nth(0)).toContainText('Received')
+  await expect(rows.nth(0)).toContainText('Bought')
+  await expect(rows.nth(0)).toContainText(`${shown} ETH`)
+  await expect(rows.filter({ hasText: `${shown} ETH` })).toHaveCount(1)
+  expect(payout.indexedAs).toBe('receive')
 })
+
+/**
+ * The account's newest purchase (the history's onramp page), once the indexer, which follows
+ * the chain a moment behind, lists its payout too.
+ */
+async function payoutIndexed(stack: StackInfo, address: string) {
+  const ask = async (extra: Record<string, string>) => {
+    const query = new URLSearchParams({ projectId: DEV_PROJECT_ID, chainId: 'eip155:1', ...extra })
+    const response = await fetch(`${stack.apiUrl}/v1/account/${address}/history?${query}`)
+    return ((await response.json()) as HistoryPage).data
+  }
+  const [purchase] = await ask({ onramp: 'coinbase' })
+  const hash = purchase?.metadata.hash
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  let indexedAs: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const indexed = await ask({ limit: '5' })
+        indexedAs = indexed.find((item) => item.metadata.hash === hash)?.metadata.operationType
+        return indexedAs
+      },
+      { timeout: 20_000 },
+    )
+    .toBeDefined()
+  return { hash, indexedAs }
+}
 
 test('the declined card: a clear error in both windows and no transfer', async ({
   page,
@@ -181,4 +210,38 @@ test('5 USD and 8,000 USD by card are refused with the limits, in the modal and 
   await expect(page.getByRole('dialog', { name: 'Buying' }).getByRole('status')).toHaveText(
     'Complete your payment in the provider window',
   )
+})
+
+test.describe('a destination that takes no coins', () => {
+  // A wallet of its own whose address holds a contract without a payable receive (set on the
+  // devnet below, rolled back after the test with the rest of the chain).
+  test.use({ walletOptions: { privateKeys: [generatePrivateKey()] } })
+
+  test('the paid order fails plainly in both windows, and the treasury sends nothing', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const me = wallet.account.address
+    await rpc(stack, 'anvil_setCode', [me, '0x60006000fd'])
+    const treasury = privateKeyToAccount(stack.devKeys[8] as `0x${string}`).address
+    const treasuryNonce = await nonceOf(stack, treasury)
+    const { buy } = await openBuy(page, stack, me)
+    await buy.getByRole('button', { name: '100 USD' }).click()
+    await expect(buy.getByRole('definition').first()).toHaveText(/ETH$/)
+    const popup = await continueToProvider(page, buy)
+    await payWith(popup, '4242 4242 4242 4242')
+    const reason = 'The coins could not be delivered to this address'
+    await expect(popup.getByRole('heading', { name: 'Purchase failed' })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect(popup.getByRole('alert')).toHaveText(reason)
+    const buying = page.getByRole('dialog', { name: 'Buying' })
+    await expect(buying.getByRole('status')).toHaveText('The purchase failed', { timeout: 20_000 })
+    await expect(buying.getByRole('alert')).toHaveText(reason)
+    await expect(buying.getByRole('button', { name: 'Done' })).toHaveCount(0)
+    await expectAccessible(page, 'Buying, failed')
+    expect(await balanceOf(stack, me)).toBe(0n)
+    expect(await nonceOf(stack, treasury)).toBe(treasuryNonce)
+  })
 })

@@ -3,8 +3,8 @@
 import type { Page } from '@playwright/test'
 import { getAddress } from 'viem'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
-import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/walletApp'
+import { accountButton } from '../fixtures/test-wallet'
+import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/wallet-app'
 
 const signInPage = (webUrl: string, mode: 'required' | 'optional') =>
   new URL(`/?siwx=${mode}`, webUrl).href

@@ -25,7 +25,7 @@ import {
   type StackInfo,
   test,
 } from '../fixtures/test'
-import { accountButton, type TestWallet } from '../fixtures/testWallet'
+import { accountButton, type TestWallet } from '../fixtures/test-wallet'
 
 const REVERTED =
   'Swap reverted: the price moved more than the 1% slippage allows. Nothing was swapped.'

@@ -11,7 +11,7 @@ import {
   openWalletApp,
   pairWalletApp,
   walletAppCard,
-} from '../fixtures/walletApp'
+} from '../fixtures/wallet-app'
 
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 

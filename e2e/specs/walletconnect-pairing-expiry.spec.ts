@@ -4,8 +4,8 @@
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/testWallet'
-import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/walletApp'
+import { accountButton } from '../fixtures/test-wallet'
+import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/wallet-app'
 
 const FIVE_MINUTES = 5 * 60_000
 

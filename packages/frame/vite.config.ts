@@ -1,10 +1,11 @@
-import { FrameRequest } from '@portico/protocol/embedded-wallet-frame'
 import { defineConfig, type Plugin } from 'vite'
+// Relative, not @portico/protocol: the config loads before Vite resolves tsconfig.json's paths.
+import { FrameRequest } from '../protocol/src/embedded-wallet-frame'
 
 const SCHEMA_MODULE = 'virtual:frame-request-schema'
 
 /**
- * The request schema as JSON data (src/schemaCheck.ts says why): the schemas are built here,
+ * The request schema as JSON data (src/schema-check.ts says why): the schemas are built here,
  * at build time, so TypeBox itself never reaches the frame's bundle.
  */
 function frameRequestSchema(): Plugin {
@@ -20,6 +21,8 @@ function frameRequestSchema(): Plugin {
 // (its CSP allows only 'self'), no module-preload polyfill (an inline helper otherwise).
 export default defineConfig({
   plugins: [frameRequestSchema()],
+  // @portico/protocol from its sources (tsconfig.json's paths; its exports name dist/).
+  resolve: { tsconfigPaths: true },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -225,6 +225,7 @@ export function loadConfig(
   const rest = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
   ) as Partial<ServerConfig>
+  const upstreams = toChainUpstreams(chains ?? readChainUrls(env.PORTICO_CHAINS))
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: readPort(env.PORT),
@@ -232,7 +233,7 @@ export function loadConfig(
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
     redisKeyPrefix: nonEmpty(env.REDIS_KEY_PREFIX) ?? 'portico:',
-    chains: toChainUpstreams(chains ?? readChainUrls(env.PORTICO_CHAINS)),
+    chains: upstreams,
     devProject: env.PORTICO_SEED_DEV_PROJECT === '0' ? undefined : DEV_PROJECT,
     adminToken: nonEmpty(env.PORTICO_ADMIN_TOKEN),
     logLevel: readLogLevel(nonEmpty(env.LOG_LEVEL)),
@@ -245,7 +246,13 @@ export function loadConfig(
     priceSources: readOrFail(() => readPriceSources(priceSources ?? env.PORTICO_PRICE_SOURCES)),
     tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
     relay: readOrFail(() => readRelayConfig(env)),
-    indexer: readOrFail(() => readIndexerConfig(env, indexer)),
+    indexer: readOrFail(() =>
+      readIndexerConfig(
+        env,
+        indexer,
+        upstreams.map((chain) => chain.caipNetworkId),
+      ),
+    ),
     spamCollections: readOrFail(() =>
       readSpamCollections(spamCollections ?? env.PORTICO_SPAM_COLLECTIONS),
     ),

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
-import { startWallet } from './startWallet'
+import { App } from './app'
+import { startWallet } from './start-wallet'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('#root is missing from index.html')

@@ -1,7 +1,7 @@
 import { PorticoProvider } from '@portico/react'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './App'
+import { App } from './app'
 import { portico } from './portico'
 
 const root = document.getElementById('root')

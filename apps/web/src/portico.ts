@@ -1,8 +1,8 @@
 import { createServerSiwx } from '@portico/core'
 import { createPortico } from '@portico/react'
-import { customWallets } from './customWallet'
-import { localBase, localMainnet } from './localNetworks'
-import { signInMode } from './signInMode'
+import { customWallets } from './custom-wallet'
+import { localBase, localMainnet } from './local-networks'
+import { signInMode } from './sign-in-mode'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
 export const portico = createPortico({

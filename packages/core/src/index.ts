@@ -1,9 +1,13 @@
 // @portico/core's public surface, named one by one so that what a host (and @portico/react)
 // may rely on is read here, and a module's new export stays internal until it is listed.
 
-export { fetchHistoryPage, type HistoryClient } from './actions/accountHistory'
-export { fetchNftsPage } from './actions/accountNfts'
-export { fetchAccountTokens, requestWalletAssets, type TokensClient } from './actions/accountTokens'
+export { fetchHistoryPage, type HistoryClient } from './actions/account-history'
+export { fetchNftsPage } from './actions/account-nfts'
+export {
+  fetchAccountTokens,
+  requestWalletAssets,
+  type TokensClient,
+} from './actions/account-tokens'
 export {
   EmailCooldownError,
   type EmbeddedWalletClient,
@@ -13,10 +17,20 @@ export {
   signOutEmbeddedWallet,
   startEmailLogin,
   startEmailUpdate,
+  startKeyExport,
   verifyEmailLoginCode,
   verifyEmailUpdatePrimary,
   verifyEmailUpdateSecondary,
-} from './actions/embeddedWalletEmail'
+  verifyKeyExport,
+} from './actions/embedded-wallet-email'
+export {
+  FARCASTER_EXPIRED_MESSAGE,
+  FARCASTER_POLL_INTERVAL_MS,
+  type FarcasterLoginHost,
+  type FarcasterLoginState,
+  farcasterLoginStore,
+  startFarcasterLogin,
+} from './actions/farcaster-login'
 export {
   followOnrampPurchase,
   loadOnrampOptions,
@@ -27,7 +41,7 @@ export {
   onrampTarget,
   quoteOnramp,
   startOnrampPurchase,
-} from './actions/onrampFlow'
+} from './actions/onramp-flow'
 export {
   erc20TransferData,
   estimateNativeTransferFee,
@@ -41,8 +55,20 @@ export {
   TRANSACTION_DECLINED,
   TransactionReceiptTimeoutError,
   waitForReceipt,
-} from './actions/sendFlow'
-export { checkSwapAllowance } from './actions/swapAllowance'
+} from './actions/send-flow'
+export {
+  type ServerSocialProvider,
+  startSocialLogin,
+} from './actions/social-login'
+export {
+  currentSocialEnvironment,
+  offeredSocialProviders,
+  SOCIAL_PROVIDER_TITLES,
+  type SocialEnvironment,
+  type SocialOs,
+  socialEnvironmentOf,
+} from './actions/social-login-providers'
+export { checkSwapAllowance } from './actions/swap-allowance'
 export {
   amountUnits,
   balanceOf,
@@ -57,34 +83,34 @@ export {
   swapDraftError,
   swapRate,
   unitsText,
-} from './actions/swapFigures'
+} from './actions/swap-figures'
 export {
   executeSwap,
   SwapApprovalFailedError,
   SwapRevertedError,
   SwapWalletNotConnectedError,
-} from './actions/swapFlow'
-export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swapMax'
+} from './actions/swap-flow'
+export { fillMaxSwapAmount, nativeSwapReserve } from './actions/swap-max'
 export {
   cancelSwapQuote,
   convertApiFor,
   requestSwapQuote,
   SWAP_QUOTE_DEBOUNCE_MS,
   type SwapClient,
-} from './actions/swapQuote'
-export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swapTokens'
+} from './actions/swap-quote'
+export { loadSwapTokens, SWAPS_UNSUPPORTED } from './actions/swap-tokens'
 export { listConnectors, toConnector } from './adapters/evm/connectors'
 export {
   createEvmAdapter,
   type EvmAdapter,
   type EvmAdapterOptions,
-} from './adapters/evm/evmAdapter'
+} from './adapters/evm/evm-adapter'
 export {
   createEvmConfig,
   type EvmConfigOptions,
   rpcProxyUrl,
   toViemChain,
-} from './adapters/evm/wagmiConfig'
+} from './adapters/evm/wagmi-config'
 export {
   type BlockchainApi,
   createBlockchainApi,
@@ -135,7 +161,7 @@ export {
   type OnrampQuote,
   placeholderQuote,
 } from './api/onramp'
-export { createPorticoApi, type PorticoApi } from './api/porticoApi'
+export { createPorticoApi, type PorticoApi } from './api/portico-api'
 export {
   createTelemetry,
   type ErrorEventBody,
@@ -176,20 +202,20 @@ export {
   createPorticoClient,
   type PorticoClient,
   type PorticoClientDependencies,
-} from './client/createPorticoClient'
-export { type ApiOptionsHost, porticoApiFor, withApi } from './client/porticoApiFor'
+} from './client/create-portico-client'
+export { type ApiOptionsHost, porticoApiFor, withApi } from './client/portico-api-for'
 export {
   EMBEDDED_WALLET_CONNECTOR_ID,
   EmbeddedWalletRpcError,
   RPC_NOT_ALLOWED,
-} from './connectors/embeddedWallet/embeddedWalletConnector'
-export type { EmbeddedWalletHost } from './connectors/embeddedWallet/embeddedWalletSetup'
+} from './connectors/embedded-wallet/embedded-wallet-connector'
+export type { EmbeddedWalletHost } from './connectors/embedded-wallet/embedded-wallet-setup'
 export {
   ACTION_NOT_ALLOWED_MESSAGE,
   FRAME_LOAD_FAILED_ALERT,
   FRAME_LOAD_FAILED_MESSAGE,
   FRAME_REQUEST_TIMEOUT_ALERT,
-} from './connectors/embeddedWallet/frameErrors'
+} from './connectors/embedded-wallet/frame-errors'
 export {
   type BrowserPlatform,
   browserPageActivity,
@@ -204,8 +230,8 @@ export {
   type PageActivity,
   universalLink,
   watchDeepLink,
-} from './connectors/walletConnect/deepLinks'
-export { isPairingExpired, pairingExpiry } from './connectors/walletConnect/pairingUri'
+} from './connectors/wallet-connect/deep-links'
+export { isPairingExpired, pairingExpiry } from './connectors/wallet-connect/pairing-uri'
 export {
   WALLET_CONNECT_CONNECTOR_ID,
   WALLET_CONNECT_EIP155_EVENTS,
@@ -216,7 +242,7 @@ export {
   type WalletConnectProvider,
   type WalletConnectSdk,
   walletConnectConnector,
-} from './connectors/walletConnect/walletConnectConnector'
+} from './connectors/wallet-connect/wallet-connect-connector'
 export {
   openDeepLink,
   openWalletConnect,
@@ -226,7 +252,7 @@ export {
   WALLET_CONNECT_ENTRY,
   type WalletConnectAttemptOptions,
   walletConnectEntry,
-} from './connectors/walletConnect/walletConnectFlow'
+} from './connectors/wallet-connect/wallet-connect-flow'
 export {
   ensureWalletConnectConnector,
   findWalletConnectConnector,
@@ -236,7 +262,7 @@ export {
   walletConnectParameters,
   walletConnectRelayUrl,
   walletConnectRpcMap,
-} from './connectors/walletConnect/walletConnectSetup'
+} from './connectors/wallet-connect/wallet-connect-setup'
 export {
   ACCOUNT_NAME_MIN_LENGTH,
   BACK_NAVIGATION_FOLLOW_UP_MS,
@@ -293,15 +319,15 @@ export {
   WALLET_LIST_PAGE_SIZE,
   WALLET_SEARCH_PAGE_SIZE,
 } from './constants'
-export { PorticoError, type PorticoErrorOptions } from './errors/porticoError'
-export { shortMessageOf } from './errors/shortMessageOf'
+export { PorticoError, type PorticoErrorOptions } from './errors/portico-error'
+export { shortMessageOf } from './errors/short-message-of'
 export {
   DisconnectError,
   isUserRejection,
   WALLET_ERROR_CODES,
   walletErrorCode,
   walletErrorMessage,
-} from './errors/walletErrors'
+} from './errors/wallet-errors'
 export {
   type PorticoEvent,
   type PorticoEventName,
@@ -339,7 +365,7 @@ export {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,
   ProjectIdNotConfiguredError,
-} from './options/optionErrors'
+} from './options/option-errors'
 export type {
   BooleanFeature,
   CustomWallet,
@@ -348,15 +374,15 @@ export type {
   PorticoOptions,
   ResolvedPorticoOptions,
   SocialProvider,
-} from './options/optionTypes'
-export { defaultFeatures, resolveOptions } from './options/resolveOptions'
-export type { ServerSettings } from './options/serverSettings'
-export { isRegistryWalletId } from './options/walletOptions'
+} from './options/option-types'
+export { defaultFeatures, resolveOptions } from './options/resolve-options'
+export type { ServerSettings } from './options/server-settings'
+export { isRegistryWalletId } from './options/wallet-options'
 export {
   createServerSiwx,
   type ServerSiwx,
   type ServerSiwxOptions,
-} from './siwx/createServerSiwx'
+} from './siwx/create-server-siwx'
 export {
   AUTHENTICATING_MESSAGE,
   InvalidCacaoIssuerError,
@@ -368,7 +394,7 @@ export {
   shouldUseOneClick,
   signInPairingFor,
   signInWithWalletProvider,
-} from './siwx/oneClick'
+} from './siwx/one-click'
 export {
   cancelSignMessage,
   configureSignIn,
@@ -379,7 +405,7 @@ export {
   type SignInClient,
   type SignInSetup,
   startSignInFlow,
-} from './siwx/signInFlow'
+} from './siwx/sign-in-flow'
 export {
   NoActiveCaipAddressError,
   NoActiveCaipNetworkError,
@@ -388,8 +414,8 @@ export {
   SiwxInitializeError,
   SiwxNotEnabledError,
   SmartAccountSignatureError,
-} from './siwx/siwxErrors'
-export type { SiweConfig, SiwxConfig, SiwxMessageData, SiwxSession } from './siwx/siwxTypes'
+} from './siwx/siwx-errors'
+export type { SiweConfig, SiwxConfig, SiwxMessageData, SiwxSession } from './siwx/siwx-types'
 export {
   type AccountState,
   type AccountTab,
@@ -412,7 +438,7 @@ export {
   type GatedBalances,
   isBalanceFetchAllowed,
   TOKEN_BALANCE_UNAVAILABLE,
-} from './state/balanceRetryGate'
+} from './state/balance-retry-gate'
 export {
   addRecentWallet,
   type ConnectionState,
@@ -438,7 +464,7 @@ export {
   type FrameArea,
   resetEmbeddedWallet,
   setFrameArea,
-} from './state/embeddedWallet'
+} from './state/embedded-wallet'
 export {
   appendHistoryPage,
   FAILED_TO_FETCH_TRANSACTIONS,
@@ -447,10 +473,12 @@ export {
   groupTransactionsByYearMonth,
   type HistoryState,
   historyStore,
+  isPurchase,
   isSpamTransaction,
   type MonthGroup,
   resetHistory,
   startHistoryFetch,
+  transactionHash,
   visibleTransactions,
   type YearGroup,
 } from './state/history'
@@ -607,7 +635,7 @@ export {
   completeTransactionStack,
   dropTransactionStackEntry,
   pushTransactionStack,
-} from './state/transactionStack'
+} from './state/transaction-stack'
 export {
   appendWalletPage,
   clearWalletSearch,
@@ -620,7 +648,7 @@ export {
   walletListFilter,
   walletListStore,
   walletPageSize,
-} from './state/walletList'
+} from './state/wallet-list'
 export {
   PORTICO_STORAGE_PREFIX,
   readStored,
@@ -642,11 +670,11 @@ export {
   type ConnectEntryKind,
   connectEntryTag,
   connectViewEntries,
-} from './wallets/connectViewEntries'
+} from './wallets/connect-view-entries'
 export {
   allWalletsCount,
   customWalletListItem,
   customWalletListItems,
   customWalletsMatching,
   walletImageUrl,
-} from './wallets/customWallets'
+} from './wallets/custom-wallets'

@@ -4,12 +4,12 @@
 
 import frameRequestSchema from 'virtual:frame-request-schema'
 import type { FrameOutgoing } from '@portico/protocol/embedded-wallet-frame'
-import { createFrameApp } from './frameApp'
-import { readFrameConfig } from './frameConfig'
-import { createFrameStorage, type KeyValueStore } from './frameStorage'
-import { createMessageGate } from './messageGate'
-import { createRpcProxy } from './rpcProxy'
-import { createWalletApi } from './walletApi'
+import { createFrameApp } from './frame-app'
+import { readFrameConfig } from './frame-config'
+import { createFrameStorage, type KeyValueStore } from './frame-storage'
+import { createMessageGate } from './message-gate'
+import { createRpcProxy } from './rpc-proxy'
+import { createWalletApi } from './wallet-api'
 import './frame.css'
 
 /** localStorage, or memory when the browser refuses storage to a framed page. */

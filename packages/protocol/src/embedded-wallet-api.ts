@@ -130,7 +130,11 @@ export const EmailVerifyAnswer = Type.Object({
 export type EmailVerifyAnswer = Static<typeof EmailVerifyAnswer>
 
 export const MeAnswer = Type.Object({
-  user: EmbeddedUser,
+  user: Type.Object({
+    userId: Type.String(),
+    /** In lower case; null for a user who came in by social login and has no address of ours. */
+    email: Type.Union([Type.String(), Type.Null()]),
+  }),
   wallet: Type.Union([EmbeddedWallet, Type.Null()]),
 })
 export type MeAnswer = Static<typeof MeAnswer>

@@ -10,32 +10,9 @@ import type {
   FrameError,
   FrameSuccess,
 } from './embedded-wallet-frame'
+import { FRAME_REQUEST_TYPES, type FrameRequestType } from './embedded-wallet-frame-requests'
 
-export const FRAME_REQUEST_TYPES = [
-  'CONNECT_EMAIL',
-  'CONNECT_DEVICE',
-  'CONNECT_OTP',
-  'CONNECT_SOCIAL',
-  'CONNECT_FARCASTER',
-  'GET_USER',
-  'IS_CONNECTED',
-  'SWITCH_NETWORK',
-  'SIGN_OUT',
-  'RPC_REQUEST',
-  'UPDATE_EMAIL',
-  'UPDATE_EMAIL_PRIMARY_OTP',
-  'UPDATE_EMAIL_SECONDARY_OTP',
-  'SYNC_THEME',
-  'SYNC_DAPP_DATA',
-  'SET_PREFERRED_ACCOUNT',
-  'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-  'EXPORT_KEY_START',
-  'EXPORT_KEY_OTP',
-] as const
-export type FrameRequestType = (typeof FRAME_REQUEST_TYPES)[number]
-
-/** The frame's answer to CONNECT_SOCIAL and CONNECT_FARCASTER until social login lands. */
-export const FRAME_NOT_SUPPORTED_MESSAGE = 'Not supported yet'
+export { FRAME_REQUEST_TYPES, type FrameRequestType }
 
 /** The frame URL's query parameters (spec section 7), plus `origin`: the host page's origin. */
 export const FRAME_QUERY_PARAMETERS = [

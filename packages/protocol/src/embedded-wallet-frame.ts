@@ -12,7 +12,9 @@
 // (no schema library), which is enough because it already accepts only the frame's exact
 // origin and window. The names of the request types live in that guard file too, as plain data.
 import { type Static, type TSchema, Type } from 'typebox'
-import type { FrameRequestType } from './embedded-wallet-frame-guard'
+import type { FrameRequestType } from './embedded-wallet-frame-requests'
+import { FARCASTER_CHANNEL_TOKEN_PATTERN } from './farcaster-auth'
+import { SOCIAL_RESULT_URI_MAX_LENGTH, SocialProviderName } from './social-login'
 
 /** An id made by the sender, echoed in the answer. */
 export const FrameMessageId = Type.String({ minLength: 1, maxLength: 128 })
@@ -47,12 +49,31 @@ export const ConnectEmailAnswer = Type.Object(
   { additionalProperties: false },
 )
 export const OtpPayload = Type.Object({ otp: Otp }, { additionalProperties: false })
-/** Declared for the next issue (social login); the frame answers 'Not supported yet'. */
-export const ConnectSocialPayload = Type.Object(
-  {
-    provider: Type.String({ minLength: 1, maxLength: 32 }),
-    uri: Type.Optional(Type.String({ maxLength: 4096 })),
-  },
+/**
+ * Social login in two steps (social-login.ts): with `resultUri` the frame starts the login and
+ * answers the provider's page to open; with `uri` (the result URI the popup or the redirect came
+ * back to) it redeems the result for a session and loads or makes the key.
+ */
+export const ConnectSocialPayload = Type.Union([
+  Type.Object(
+    {
+      provider: SocialProviderName,
+      resultUri: Type.String({ minLength: 1, maxLength: SOCIAL_RESULT_URI_MAX_LENGTH }),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Object(
+    { provider: SocialProviderName, uri: Type.String({ minLength: 1, maxLength: 4096 }) },
+    { additionalProperties: false },
+  ),
+])
+export const ConnectSocialAnswer = Type.Union([
+  Type.Object({ authorizationUrl: Type.String() }, { additionalProperties: false }),
+  Empty,
+])
+/** A completed Farcaster auth channel, redeemed by the frame for its session. */
+export const ConnectFarcasterPayload = Type.Object(
+  { channelToken: Type.String({ pattern: FARCASTER_CHANNEL_TOKEN_PATTERN }) },
   { additionalProperties: false },
 )
 export const GetUserPayload = Type.Object(
@@ -65,10 +86,13 @@ export const EmbeddedAccount = Type.Object(
 )
 export const GetUserAnswer = Type.Object(
   {
+    /** '' for a login without an e-mail address of ours (social login, Farcaster). */
     email: Type.String(),
     address: Address,
     chainId: ChainId,
     userName: Type.Optional(Type.String()),
+    /** How a login without an e-mail address came in: a social provider, or Farcaster. */
+    socialProvider: Type.Optional(Type.Union([SocialProviderName, Type.Literal('farcaster')])),
     smartAccountDeployed: Type.Literal(false),
     preferredAccountType: Type.Literal('eoa'),
     accounts: Type.Array(EmbeddedAccount),
@@ -149,7 +173,7 @@ export const ConnectEmailRequest = request('CONNECT_EMAIL', ConnectEmailPayload)
 export const ConnectDeviceRequest = request('CONNECT_DEVICE', Empty)
 export const ConnectOtpRequest = request('CONNECT_OTP', OtpPayload)
 export const ConnectSocialRequest = request('CONNECT_SOCIAL', ConnectSocialPayload)
-export const ConnectFarcasterRequest = request('CONNECT_FARCASTER', Empty)
+export const ConnectFarcasterRequest = request('CONNECT_FARCASTER', ConnectFarcasterPayload)
 export const GetUserRequest = request('GET_USER', GetUserPayload)
 export const IsConnectedRequest = request('IS_CONNECTED', Empty)
 export const SwitchNetworkRequest = request('SWITCH_NETWORK', SwitchNetworkPayload)
@@ -195,7 +219,7 @@ export const FrameSuccess = Type.Union([
   success('CONNECT_EMAIL', ConnectEmailAnswer),
   success('CONNECT_DEVICE', Empty),
   success('CONNECT_OTP', Empty),
-  success('CONNECT_SOCIAL', Empty),
+  success('CONNECT_SOCIAL', ConnectSocialAnswer),
   success('CONNECT_FARCASTER', Empty),
   success('GET_USER', GetUserAnswer),
   success('IS_CONNECTED', IsConnectedAnswer),

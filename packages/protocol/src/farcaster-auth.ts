@@ -44,8 +44,11 @@ export const FARCASTER_NONCE_PATTERN = '^[a-zA-Z0-9]{8,64}$'
 export const FARCASTER_CHANNEL_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$'
 /** A host and optional port, as a SIWE domain. */
 export const FARCASTER_DOMAIN_PATTERN = '^[a-zA-Z0-9.-]{1,253}(?::[0-9]{1,5})?$'
-/** A 65-byte ECDSA signature in hex (the custody address is an EOA here). */
-export const FARCASTER_SIGNATURE_PATTERN = '^0x[0-9a-fA-F]{130}$'
+/**
+ * A signature in hex: 65 bytes from a custody key, or up to 2 KiB for a contract custody (a
+ * smart wallet), which the server checks with the contract's ERC-1271 isValidSignature.
+ */
+export const FARCASTER_SIGNATURE_PATTERN = '^0x(?:[0-9a-fA-F]{2}){65,2048}$'
 
 /** Longest SIWE message accepted, characters. */
 export const FARCASTER_MESSAGE_MAX_LENGTH = 4096

@@ -1,9 +1,10 @@
 // Social login into the embedded wallet (/v1/embedded-wallet/social/...): OAuth 2.0
 // authorization code with PKCE, run by our server against each provider. The flow:
 //
-//   1. The frame asks  POST /v1/embedded-wallet/social/start?projectId=  SocialStartBody
-//      -> SocialStartAnswer: the provider's authorization URL (for the popup or the redirect)
-//      and the state, which the frame keeps.
+//   1. The frame makes a redeem secret, keeps it, and asks
+//      POST /v1/embedded-wallet/social/start?projectId=  SocialStartBody (with the secret's
+//      SHA-256 as redeemChallenge) -> SocialStartAnswer: the provider's authorization URL (for
+//      the popup or the redirect) and the state, which the frame keeps with the secret.
 //   2. The person logs in and consents at the provider, which sends the browser to our
 //      callback: GET /v1/embedded-wallet/social/callback/:provider (apple: POST, form_post).
 //      The server finishes the code exchange, checks the id token (OpenID providers) or reads
@@ -12,10 +13,13 @@
 //      `resultCode`, or `state`, `error` and `errorDescription`.
 //   3. That result URI comes back to the frame, which checks the state is its own and redeems
 //      POST /v1/embedded-wallet/social/redeem?projectId=  SocialRedeemBody -> SocialRedeemAnswer
-//      (a session as the e-mail verify route gives, plus the provider and the user name).
+//      (a session as the e-mail verify route gives, plus the provider and the user name),
+//      presenting the redeem secret.
 //
-// The result code is single use, short lived and only good with its own state; the state
-// itself is single use. Refusals are ErrorAnswer.
+// The result code is single use, short lived and only good with its own state and the redeem
+// secret whose hash started the login: a result URI that leaks (history, logs, a page's
+// scripts) cannot be redeemed by anyone but the frame that started it. The state itself is
+// single use. Refusals are ErrorAnswer.
 import { type Static, Type } from 'typebox'
 import { EmbeddedSession, EmbeddedWallet } from './embedded-wallet-api'
 
@@ -48,6 +52,11 @@ export const SocialProviderName = Type.Union([
 ])
 
 const SocialToken = Type.String({ pattern: SOCIAL_TOKEN_PATTERN })
+/**
+ * The frame's redeem secret (32 random bytes) and its challenge (the secret's SHA-256), both in
+ * base64url: 43 characters.
+ */
+const RedeemToken = Type.String({ pattern: SOCIAL_TOKEN_PATTERN })
 
 export const SocialStartBody = Type.Object(
   {
@@ -57,6 +66,8 @@ export const SocialStartBody = Type.Object(
      * asking page's (or the frame's), e.g. the host page the popup was opened from.
      */
     resultUri: Type.String({ minLength: 1, maxLength: SOCIAL_RESULT_URI_MAX_LENGTH }),
+    /** base64url(SHA-256(redeemSecret)): only the holder of the secret may redeem the result. */
+    redeemChallenge: RedeemToken,
   },
   { additionalProperties: false },
 )
@@ -92,7 +103,7 @@ export const SocialCallbackResult = Type.Union([
 export type SocialCallbackResult = Static<typeof SocialCallbackResult>
 
 export const SocialRedeemBody = Type.Object(
-  { state: SocialToken, resultCode: SocialToken },
+  { state: SocialToken, resultCode: SocialToken, redeemSecret: RedeemToken },
   { additionalProperties: false },
 )
 export type SocialRedeemBody = Static<typeof SocialRedeemBody>

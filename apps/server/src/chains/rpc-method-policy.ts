@@ -13,7 +13,7 @@ import { RPC_BODY_LIMIT_BYTES, RPC_PARAMS_LIMIT_BYTES } from '../constants'
  * test wallet in apps/wallet):
  * - chain and head: eth_chainId, net_version, eth_blockNumber, eth_syncing;
  * - fees: eth_gasPrice, eth_maxPriorityFeePerGas, eth_feeHistory, eth_blobBaseFee (the Send
- *   preview and Max: sendFlow.ts; viem's fee estimation);
+ *   preview and Max: send-flow.ts; viem's fee estimation);
  * - accounts and state: eth_getBalance, eth_getTransactionCount (viem's nonce), eth_getCode,
  *   eth_getStorageAt, eth_getProof;
  * - execution without a transaction: eth_call (reads, multicall, ERC-1271 checks),

@@ -91,7 +91,7 @@ import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, type Frame } from '../test/relay-socket'
-import { callBack, throughProvider } from '../test/social-login-client'
+import { callBack, redeemSecretPair, throughProvider } from '../test/social-login-client'
 
 const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const ORIGIN = 'http://localhost:3000'
@@ -388,8 +388,13 @@ describe('the embedded wallet API answers as the frame reads it', () => {
 describe('social login answers as the frame reads it', () => {
   it('start, the callback’s result URI, redeem, a refusal', async () => {
     const sl = (path: string) => `/v1/embedded-wallet/social${path}`
+    const frameSecret = redeemSecretPair()
     const started = await answerOf(
-      await post(sl('/start'), { provider: 'github', resultUri: `${ORIGIN}/social-result` }),
+      await post(sl('/start'), {
+        provider: 'github',
+        resultUri: `${ORIGIN}/social-result`,
+        redeemChallenge: frameSecret.challenge,
+      }),
       200,
       SocialStartAnswer,
     )
@@ -403,17 +408,29 @@ describe('social login answers as the frame reads it', () => {
     const validate = ajv.compile(SocialCallbackResult)
     expect(validate(result) ? [] : validate.errors).toEqual([])
     await answerOf(
-      await post(sl('/redeem'), { state: started.state, resultCode: result.resultCode }),
+      await post(sl('/redeem'), {
+        state: started.state,
+        resultCode: result.resultCode,
+        redeemSecret: frameSecret.secret,
+      }),
       200,
       SocialRedeemAnswer,
     )
     await answerOf(
-      await post(sl('/redeem'), { state: started.state, resultCode: result.resultCode }),
+      await post(sl('/redeem'), {
+        state: started.state,
+        resultCode: result.resultCode,
+        redeemSecret: frameSecret.secret,
+      }),
       401,
       ErrorAnswer,
     )
     await answerOf(
-      await post(sl('/start'), { provider: 'myspace', resultUri: ORIGIN }),
+      await post(sl('/start'), {
+        provider: 'myspace',
+        resultUri: ORIGIN,
+        redeemChallenge: frameSecret.challenge,
+      }),
       400,
       ErrorAnswer,
     )

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { convertClient } from '../test/convert-client'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
+import { expectRefusal as expectCleanRefusal } from '../test/expect-refusal'
 
 let setup: DevnetServer
 let client: ReturnType<typeof convertClient>
@@ -257,14 +258,10 @@ describe('random input to every convert route', () => {
     ['/v1/convert/build-approve', ['userAddress', 'from', 'to', 'amount']],
   ]
 
+  // Random input is valid now and then; whatever is refused is refused cleanly.
   async function expectNoServerError(response: Response, what: string) {
-    const text = await response.text()
-    expect(response.status, `${what} -> ${text.slice(0, 300)}`).toBeLessThan(500)
-    if (response.status >= 400) {
-      const { error } = JSON.parse(text) as ErrorAnswer
-      expect(typeof error.code).toBe('string')
-      expect(typeof error.message).toBe('string')
-    }
+    if (response.status < 400) await response.body?.cancel()
+    else await expectCleanRefusal(response, what)
   }
 
   it.each(ROUTES)('GET %s: never a 5xx', async (route, names) => {

@@ -10,6 +10,7 @@ import {
   type EmbeddedWalletRig,
   type ErrorBody,
   embeddedClient,
+  embeddedWalletRows,
   FRAME_ORIGIN,
   newEmail,
   startEmbeddedWalletRig,
@@ -19,14 +20,7 @@ let rig: EmbeddedWalletRig
 const { call, login } = embeddedClient(() => rig)
 let token: string
 
-const TABLES = [
-  'embedded_wallet_users',
-  'embedded_wallet_codes',
-  'embedded_wallet_mail_cooldowns',
-  'embedded_wallet_sessions',
-  'embedded_wallets',
-  'embedded_wallet_email_updates',
-]
+const stored = embeddedWalletRows(() => rig)
 
 beforeAll(async () => {
   rig = await startEmbeddedWalletRig()
@@ -36,26 +30,15 @@ afterAll(async () => {
   await rig?.stop()
 })
 
-/** Every row of every embedded wallet table, and the mails sent so far. */
-async function snapshot(): Promise<string> {
-  const tables = await Promise.all(
-    TABLES.map(async (table) => {
-      const { rows } = await rig.server.app.portico.db.query(`SELECT * FROM ${table}`)
-      return rows.map((row) => JSON.stringify(row)).sort()
-    }),
-  )
-  return JSON.stringify({ tables, mails: rig.catcher.count() })
-}
-
 async function expectRefused(path: string, options: CallOptions, status: number, code?: string) {
-  const before = await snapshot()
+  const before = await stored.read()
   const response = await call(path, options)
   const text = await response.text()
   expect(response.status, `${path} ${JSON.stringify(options)} -> ${text}`).toBe(status)
   const body = JSON.parse(text) as ErrorBody
   expect(body.error.message.length).toBeGreaterThan(0)
   if (code !== undefined) expect(body.error.code).toBe(code)
-  expect(await snapshot()).toBe(before)
+  expect(await stored.read()).toBe(before)
 }
 
 const share = `0x${'ab'.repeat(33)}`

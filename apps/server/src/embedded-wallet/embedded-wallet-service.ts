@@ -154,9 +154,7 @@ export async function describeUser(
 ): Promise<MeAnswer> {
   const { user } = session
   return {
-    // A social login user has no address of ours: '' until the frame's answer allows null
-    // (issue 14's frame work).
-    user: { userId: user.id, email: user.email ?? '' },
+    user: { userId: user.id, email: user.email },
     wallet: walletOf(await findWallet(service.db, user.id)),
   }
 }

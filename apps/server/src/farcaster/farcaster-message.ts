@@ -1,16 +1,24 @@
 // Checks a Sign In With Farcaster message against its channel and the IdRegistry, in the order a
 // refusal is cheapest: the text (SIWE, parsed by the server's sign-in parser), what the channel
 // fixed (domain, URI, nonce, times, request id), FIP-11's own parts (statement, chain id 10,
-// the one resource farcaster://fid/N naming the fid sent), the signature recovered locally,
-// and last one registry read: the signer must be the fid's custody address (idOf(signer) = fid,
-// as Farcaster's own verifier asks it).
+// the one resource farcaster://fid/N naming the fid sent), the signature recovered locally (or,
+// when it is not the account's key, one ERC-1271 call: a contract custody, such as a smart
+// wallet, says itself whether it signed), and last one registry read: the signer must be the
+// fid's custody address (idOf(signer) = fid, as Farcaster's own verifier asks it).
 import {
   type AuthenticateBody,
   FARCASTER_AUTH_CHAIN_ID,
   FARCASTER_AUTH_STATEMENT,
   FARCASTER_FID_RESOURCE_PREFIX,
 } from '@portico/protocol/farcaster-auth'
-import { type Address, getAddress, type Hex, isAddressEqual, recoverMessageAddress } from 'viem'
+import {
+  type Address,
+  getAddress,
+  type Hex,
+  hashMessage,
+  isAddressEqual,
+  recoverMessageAddress,
+} from 'viem'
 import { InvalidSiwxMessageError } from '../auth/auth-errors'
 import { parseSiwxMessage, type SiwxMessage } from '../auth/siwx-message'
 import { type Channel, FARCASTER_CLOCK_SKEW_MS } from './channels'
@@ -92,7 +100,13 @@ export async function verifyFarcasterMessage(
   checkAgainstChannel(message, channel, now)
   const address = getAddress(message.address)
   const signer = await recoveredSigner(body.message, body.signature)
-  if (!signer || !isAddressEqual(signer, address)) refuse('the signature is not the account’s')
+  const signedByKey = signer !== undefined && isAddressEqual(signer, address)
+  if (
+    !signedByKey &&
+    !(await registry.isValidSignature(address, hashMessage(body.message), body.signature as Hex))
+  ) {
+    refuse('the signature is not the account’s')
+  }
   if ((await registry.idOf(address)) !== BigInt(body.fid)) {
     refuse(`the account is not the custody address of fid ${body.fid}`)
   }

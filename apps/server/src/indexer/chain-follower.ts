@@ -24,6 +24,11 @@ export interface ChainFollowerOptions {
   lock: LeaderLock
   batchBlocks: number
   pollIntervalMs: number
+  /**
+   * First block indexed while the chain has no checkpoint (config `indexer.startBlocks`);
+   * genesis when not given.
+   */
+  startBlock?: number
   log: FastifyBaseLogger
 }
 
@@ -70,10 +75,13 @@ export class ChainFollower {
 
   /** One batch (or one reorg rewind). True if there is more to do right away. */
   async step(): Promise<boolean> {
-    const { rpc, batchBlocks } = this.#options
+    const { rpc, batchBlocks, startBlock = 0 } = this.#options
     if (!this.#checkpointLoaded) {
       this.#checkpoint = await this.#store.readCheckpoint()
       this.#checkpointLoaded = true
+      if (!this.#checkpoint && startBlock > 0) {
+        this.#log.info({ block: startBlock }, 'indexing from the configured start block')
+      }
     }
     const checkpoint = this.#checkpoint
     const head = Number(await rpc.request<string>('eth_blockNumber'))
@@ -83,7 +91,9 @@ export class ChainFollower {
       await this.#rewind(checkpoint)
       return true
     }
-    const from = checkpoint ? checkpoint.number + 1 : 0
+    const from = checkpoint ? checkpoint.number + 1 : startBlock
+    // A start block past the head (a chain just started, or a typo): wait for the chain.
+    if (head < from) return false
     const range = await this.#readRange(from, Math.min(head, from + batchBlocks - 1))
     const to = (range.blocks.at(-1) as { number: number }).number
     // A prefetched range may have been read before a reorg: this check catches that too.

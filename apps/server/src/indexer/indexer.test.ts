@@ -1,66 +1,45 @@
-import { randomBytes } from 'node:crypto'
-import { type Devnet, startDevnet } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../db/database'
 import { openDatabase } from '../db/open-database'
 import { chainGroundTruth, storedState } from '../test/chain-ground-truth'
-import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
+import { type IndexingRig, isIndexedBatch, startIndexingRig } from '../test/indexing-server'
 import { RandomTraffic, seededRandom } from '../test/random-transfers'
-import { type LogLine, type ServerProcess, startServerProcess } from '../test/server-process'
-import { testEnv } from '../test/test-server'
+import type { ServerProcess } from '../test/server-process'
 
 const CHAIN_ID = 1
 /** Small batches: many commits during catch-up, so many moments to be killed in. */
 const BATCH_BLOCKS = 20
-/** Start-up under a loaded machine (other test files run at the same time) can be slow. */
+/** Longest wait for a log line once the server listens (other test files load the machine). */
 const WAIT_MS = 45_000
 const seed = Number(process.env.INDEXER_TEST_SEED ?? Date.now() % 1_000_000)
 
-let devnet: Devnet
-let database: FreshDatabase
+let rig: IndexingRig
 let traffic: RandomTraffic
-const running = new Set<ServerProcess>()
 
 beforeAll(async () => {
-  ;[devnet, database] = await Promise.all([
-    startDevnet({ chains: [{ chainId: CHAIN_ID, port: 0 }], seed: false }),
-    createFreshDatabase(),
-  ])
-  traffic = new RandomTraffic(devnet.chains[0]?.rpcUrl as string, seed)
+  rig = await startIndexingRig(CHAIN_ID, BATCH_BLOCKS)
+  traffic = new RandomTraffic(rig.rpcUrl, seed)
 })
 afterAll(async () => {
-  for (const server of running) server.child.kill('SIGKILL')
-  await Promise.all([devnet?.stop(), database?.drop()])
+  await rig?.stop()
 })
 
-function startIndexingServer(): ServerProcess {
-  const rpcUrl = devnet.chains[0]?.rpcUrl as string
-  const server = startServerProcess({
-    ...testEnv(database, `portico-test:${randomBytes(6).toString('hex')}:`),
-    PORT: '0',
-    LOG_LEVEL: 'debug',
-    PORTICO_CHAINS: JSON.stringify({ [CHAIN_ID]: rpcUrl }),
-    PORTICO_INDEXER: '1',
-    PORTICO_INDEXER_BATCH_BLOCKS: String(BATCH_BLOCKS),
-    PORTICO_INDEXER_POLL_MS: '20',
-  })
-  running.add(server)
-  server.exited.then(() => running.delete(server))
-  return server
-}
-
-const isBatch = (line: LogLine) => line.msg === 'indexed blocks'
+const startIndexingServer = () => rig.startServer()
 
 /** Waits until the server has indexed up to the chain's current head. */
 async function indexedHead(server: ServerProcess, since = 0): Promise<void> {
   const head = await traffic.head()
-  await server.waitForLog((line) => isBatch(line) && line.hash === head.hash, WAIT_MS, since)
+  await server.waitForLog((line) => isIndexedBatch(line) && line.hash === head.hash, WAIT_MS, since)
 }
 
 async function killDuringCatchUp(server: ServerProcess, random: () => number): Promise<number> {
+  await server.url
   const batches = 1 + Math.floor(random() * 4)
   let seen = 0
-  const line = await server.waitForLog((entry) => isBatch(entry) && ++seen === batches, WAIT_MS)
+  const line = await server.waitForLog(
+    (entry) => isIndexedBatch(entry) && ++seen === batches,
+    WAIT_MS,
+  )
   // A few milliseconds more: the kill lands anywhere in the next batch, its commit included.
   await new Promise((resolve) => setTimeout(resolve, Math.floor(random() * 8)))
   server.child.kill('SIGKILL')
@@ -84,6 +63,7 @@ describe('the indexer', () => {
     expect(Math.max(...killedAt), `seed ${seed}`).toBeLessThan(headBeforeKills)
 
     const server = startIndexingServer()
+    await server.url
     await indexedHead(server)
     // Following live traffic.
     await traffic.rounds(3, 3)
@@ -128,10 +108,10 @@ describe('the indexer', () => {
     server.child.kill('SIGTERM')
     expect((await server.exited).code).toBe(0)
 
-    const truth = await chainGroundTruth(devnet.chains[0]?.rpcUrl as string)
+    const truth = await chainGroundTruth(rig.rpcUrl)
     let db: Database | undefined
     try {
-      db = await openDatabase(database.location)
+      db = await openDatabase(rig.database.location)
       const stored = await storedState(db, CHAIN_ID)
       expect(truth.transfers.length, `seed ${seed}`).toBeGreaterThan(50)
       expect(stored.transactions, `seed ${seed}`).toEqual(truth.transactions)

@@ -40,6 +40,7 @@ export function createIndexer(
         lock: leaderLock(),
         batchBlocks: config.indexer.batchBlocks,
         pollIntervalMs: config.indexer.pollIntervalMs,
+        startBlock: config.indexer.startBlocks[chain.caipNetworkId] ?? 0,
         log: log.child({ indexer: chain.caipNetworkId }),
       }),
     )

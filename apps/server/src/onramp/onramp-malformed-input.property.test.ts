@@ -2,32 +2,22 @@
 // treasury): never a 5xx, the error shape on every JSON refusal, and no order created or changed.
 import { DEV_ACCOUNTS } from '@portico/devnet'
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
-import { onrampClient } from '../test/onramp-checkout-client'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { expectRefusal } from '../test/expect-refusal'
+import { useOnrampServer } from '../test/onramp-server'
+import { storedRows } from '../test/stored-rows'
 
-let setup: DevnetServer
-const client = onrampClient(() => setup.server.url)
+const onramp = useOnrampServer()
+const { client } = onramp
 let orderId = ''
 let baseline = ''
 
 beforeAll(async () => {
-  setup = await startDevnetServer({
-    config: { onramp: { treasuryKey: DEV_ACCOUNTS[8].privateKey } },
-  })
   orderId = await client.startOrder(DEV_ACCOUNTS[3].address)
-  baseline = await snapshot()
-})
-afterAll(async () => {
-  await setup?.stop()
+  baseline = await stored.read()
 })
 
-async function snapshot(): Promise<string> {
-  const { rows } = await setup.server.app.portico.db.query(
-    'SELECT * FROM onramp_orders ORDER BY id',
-  )
-  return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value))
-}
+const stored = storedRows(() => onramp.setup.server.app.portico.db, ['onramp_orders'])
 
 const RUNS = { numRuns: 150 }
 
@@ -73,16 +63,6 @@ const nearUrl = fc.record(
   { requiredKeys: [] },
 )
 
-async function expectNoServerError(response: Response, what: string) {
-  const body = await response.text()
-  expect(response.status, `${what} -> ${body.slice(0, 300)}`).toBeGreaterThanOrEqual(400)
-  expect(response.status, `${what} -> ${body.slice(0, 300)}`).toBeLessThan(500)
-  if ((response.headers.get('content-type') ?? '').startsWith('application/json')) {
-    const answer = JSON.parse(body) as { error: { code: string; message: string } }
-    expect(answer.error.code, what).toEqual(expect.any(String))
-  }
-}
-
 describe('malformed onramp input', () => {
   it.each([
     ['/v1/onramp/quote', nearQuote],
@@ -98,11 +78,11 @@ describe('malformed onramp input', () => {
         const response = await client.api(path, text)
         // A near body can be valid by chance only for the quote (it stores nothing).
         if (response.status === 200 && path === '/v1/onramp/quote') return
-        await expectNoServerError(response, `${path} ${text.slice(0, 200)}`)
+        await expectRefusal(response, `${path} ${text.slice(0, 200)}`, { errorShape: 'when-json' })
       }),
       RUNS,
     )
-    expect(await snapshot()).toBe(baseline)
+    expect(await stored.read()).toBe(baseline)
   })
 
   it('POST the checkout form with malformed fields: never a 5xx, the order unchanged', async () => {
@@ -125,7 +105,7 @@ describe('malformed onramp input', () => {
     )
     await fc.assert(
       fc.asyncProperty(path, form, async (at, body) => {
-        const response = await fetch(`${setup.server.url}${at}`, {
+        const response = await fetch(`${onramp.setup.server.url}${at}`, {
           method: 'POST',
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
           body,
@@ -133,10 +113,10 @@ describe('malformed onramp input', () => {
         })
         // confirm on an order not awaiting it: shown the order (303), nothing changes.
         if (response.status === 303) return
-        await expectNoServerError(response, `${at} ${body.slice(0, 200)}`)
+        await expectRefusal(response, `${at} ${body.slice(0, 200)}`, { errorShape: 'when-json' })
       }),
       RUNS,
     )
-    expect(await snapshot()).toBe(baseline)
+    expect(await stored.read()).toBe(baseline)
   })
 })

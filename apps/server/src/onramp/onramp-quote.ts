@@ -5,7 +5,7 @@
 // same coins, and the checkout pays exactly what the modal showed.
 import { randomBytes } from 'node:crypto'
 import type { OnrampPaymentMethod, OnrampQuote } from '@portico/protocol/onramp'
-import { formatUnits } from 'viem'
+import { formatUnits, parseUnits } from 'viem'
 import type { PriceBook } from '../prices/price-book'
 import { formatCents, type OnrampNetworkEntry } from './onramp-catalog'
 import {
@@ -80,7 +80,10 @@ export interface ComputedQuote {
 }
 
 /** Micro-units of the payment currency per whole coin. */
-async function priceMicros(prices: PriceBook, input: QuoteInput): Promise<bigint> {
+async function priceMicros(
+  prices: PriceBook,
+  input: Pick<QuoteInput, 'network' | 'paymentCurrency'>,
+): Promise<bigint> {
   const usd = (await prices.usdPrices(input.network.chain, ['native'])).get('native')
   if (usd === undefined || !Number.isFinite(usd) || usd <= 0) {
     throw new OnrampPriceUnavailableError(input.network.currency.symbol)
@@ -91,10 +94,13 @@ async function priceMicros(prices: PriceBook, input: QuoteInput): Promise<bigint
 
 export async function computeQuote(prices: PriceBook, input: QuoteInput): Promise<ComputedQuote> {
   checkLimits(input.totalCents, input.method, input.paymentCurrency)
+  return quoteAt(await priceMicros(prices, input), input)
+}
+
+function quoteAt(micros: bigint, input: QuoteInput): ComputedQuote {
   const feeCents = (input.totalCents * input.provider.feeBasisPoints + 9_999n) / 10_000n
   const networkFeeCents = ONRAMP_NETWORK_FEE_CENTS
   const subtotalCents = input.totalCents - feeCents - networkFeeCents
-  const micros = await priceMicros(prices, input)
   const { decimals } = input.network.currency
   // cents -> micro-units: x 10^4.
   const exact = (subtotalCents * 10_000n * 10n ** BigInt(decimals)) / micros
@@ -108,6 +114,31 @@ export async function computeQuote(prices: PriceBook, input: QuoteInput): Promis
     purchaseBaseUnits,
     purchaseAmount: formatUnits(purchaseBaseUnits, decimals),
   }
+}
+
+/**
+ * The payment (fees included, in cents) that buys at least `coins` (whole coins, cut to
+ * ONRAMP_PURCHASE_DECIMALS): the quote's arithmetic run backwards, then the cents up to the
+ * first total whose quote reaches it. Refused with the method's limits when it is outside them.
+ */
+export async function totalCentsFor(
+  prices: PriceBook,
+  input: Omit<QuoteInput, 'totalCents'>,
+  coins: number,
+): Promise<bigint> {
+  const { decimals } = input.network.currency
+  const wanted = parseUnits(coins.toFixed(ONRAMP_PURCHASE_DECIMALS), decimals)
+  const micros = await priceMicros(prices, input)
+  const unit = 10_000n * 10n ** BigInt(decimals)
+  const subtotalCents = (wanted * micros + unit - 1n) / unit
+  const basisPoints = input.provider.feeBasisPoints
+  let totalCents =
+    ((subtotalCents + ONRAMP_NETWORK_FEE_CENTS) * 10_000n + 10_000n - basisPoints - 1n) /
+    (10_000n - basisPoints)
+  // The fee's rounding up and the purchase's cut can leave it a cent or two short.
+  while (quoteAt(micros, { ...input, totalCents }).purchaseBaseUnits < wanted) totalCents += 1n
+  checkLimits(totalCents, input.method, input.paymentCurrency)
+  return totalCents
 }
 
 export function toQuoteAnswer(quote: ComputedQuote, input: QuoteInput): OnrampQuote {

@@ -10,17 +10,20 @@ import type { OnrampPaymentCurrencyId } from './onramp-constants'
 import {
   InvalidDestinationError,
   OnrampUnavailableError,
+  TwoPresetsError,
   UnknownOnrampNetworkError,
   UnknownPurchaseCurrencyError,
 } from './onramp-errors'
 import {
   type ComputedQuote,
+  checkLimits,
   computeQuote,
   type OnrampProviderEntry,
   parseCents,
   paymentCurrencyOf,
   providerOf,
   type QuoteInput,
+  totalCentsFor,
 } from './onramp-quote'
 import { OrderStore } from './order-store'
 import { PayoutWorker } from './treasury-payout'
@@ -88,7 +91,12 @@ export class OnrampService {
     if (!wallet || !isEvmAddressShape(wallet.address)) {
       throw new InvalidDestinationError(network.name)
     }
-    const preset = body.presetFiatAmount
+    const presetFiatCents = await this.#presetCents(body, {
+      network,
+      paymentCurrency,
+      method: 'card',
+      provider,
+    })
     const id = randomBytes(16).toString('hex')
     await this.store.create({
       id,
@@ -99,8 +107,25 @@ export class OnrampService {
       destination: wallet.address.toLowerCase(),
       purchaseCurrency,
       paymentCurrency,
-      presetFiatCents: preset === undefined ? null : BigInt(Math.round(preset * 100)),
+      presetFiatCents,
     })
     return id
+  }
+
+  /**
+   * The checkout's amount: presetFiatAmount as is, or what buys presetCryptoAmount at today's
+   * quote; either inside the card's limits. One of them at most.
+   */
+  async #presetCents(
+    body: OnrampUrlBody,
+    input: Omit<QuoteInput, 'totalCents'>,
+  ): Promise<bigint | null> {
+    const { presetFiatAmount: fiat, presetCryptoAmount: crypto } = body
+    if (fiat !== undefined && crypto !== undefined) throw new TwoPresetsError()
+    if (crypto !== undefined) return totalCentsFor(this.context.prices, input, crypto)
+    if (fiat === undefined) return null
+    const cents = BigInt(Math.round(fiat * 100))
+    checkLimits(cents, input.method, input.paymentCurrency)
+    return cents
   }
 }

@@ -1,34 +1,23 @@
 // The onramp on the real server and a seeded devnet: options, quotes with their fees and limits,
 // the sandbox checkout paying real coins from the treasury (dev account 8) exactly once.
-import { DEV_ACCOUNTS } from '@portico/devnet'
 import type { OnrampOptions, OnrampQuote } from '@portico/protocol/onramp'
 import fc from 'fast-check'
 import { parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import {
   balanceOf,
   CONFIRM_CARD,
   cardForm,
   DECLINED_CARD,
   nonceOf,
-  onrampClient,
   SUCCESS_CARD,
 } from '../test/onramp-checkout-client'
+import { ONRAMP_TREASURY as TREASURY, useOnrampServer } from '../test/onramp-server'
 
-const TREASURY = DEV_ACCOUNTS[8]
-
-let setup: DevnetServer
-const client = onrampClient(() => setup.server.url)
-
-beforeAll(async () => {
-  setup = await startDevnetServer({ config: { onramp: { treasuryKey: TREASURY.privateKey } } })
-})
-afterAll(async () => {
-  await setup?.stop()
-})
+const onramp = useOnrampServer()
+const { client } = onramp
 
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
@@ -61,7 +50,7 @@ async function expectRefusal(response: Response, code: string, message?: string)
 
 /** Every onramp order as it is stored. */
 async function ordersSnapshot(): Promise<string> {
-  const { rows } = await setup.server.app.portico.db.query(
+  const { rows } = await onramp.setup.server.app.portico.db.query(
     'SELECT * FROM onramp_orders ORDER BY id',
   )
   return JSON.stringify(rows, (_key, value) => (typeof value === 'bigint' ? String(value) : value))
@@ -190,7 +179,7 @@ describe('the sandbox checkout', () => {
       presetFiatAmount: 100,
     })
     const { url, orderId } = (await response.json()) as { url: string; orderId: string }
-    expect(url).toBe(`${setup.server.url}/onramp/checkout/${orderId}`)
+    expect(url).toBe(`${onramp.setup.server.url}/onramp/checkout/${orderId}`)
     const page = await fetch(url)
     expect(page.status).toBe(200)
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8')
@@ -210,7 +199,9 @@ describe('the sandbox checkout', () => {
     expect(paid.status).toBe(303)
     expect(paid.headers.get('location')).toBe(`/onramp/checkout/${orderId}`)
     await client.waitForStatus(orderId, 'paid')
-    expect(await balanceOf(setup.rpcUrl, buyer)).toBe(parseEther(expected.purchaseAmount.amount))
+    expect(await balanceOf(onramp.setup.rpcUrl, buyer)).toBe(
+      parseEther(expected.purchaseAmount.amount),
+    )
     const order = await client.order(orderId)
     expect(order.purchaseAmount?.amount).toBe(expected.purchaseAmount.amount)
     expect(order.txHash).toMatch(/^0x[0-9a-f]{64}$/)
@@ -218,7 +209,7 @@ describe('the sandbox checkout', () => {
     const onrampQuery = new URLSearchParams({ onramp: 'coinbase', chainId: 'eip155:1' })
     const page = (await (
       await fetch(
-        `${setup.server.url}/v1/account/${buyer}/history?projectId=${DEV_PROJECT_ID}&${onrampQuery}`,
+        `${onramp.setup.server.url}/v1/account/${buyer}/history?projectId=${DEV_PROJECT_ID}&${onrampQuery}`,
       )
     ).json()) as { data: { id: string; transfers: { quantity: { numeric: string } }[] }[] }
     expect(page.data.map((item) => item.id)).toEqual([`eip155:1:${order.txHash}`])
@@ -227,7 +218,7 @@ describe('the sandbox checkout', () => {
 
   it('pays a replayed payment once, however often and however fast it is sent', async () => {
     const buyer = freshAddress()
-    const nonceBefore = await nonceOf(setup.rpcUrl, TREASURY.address)
+    const nonceBefore = await nonceOf(onramp.setup.rpcUrl, TREASURY.address)
     const orderId = await client.startOrder(buyer)
     const answers = await Promise.all(
       Array.from({ length: 4 }, () => client.pay(orderId, cardForm(SUCCESS_CARD))),
@@ -236,15 +227,15 @@ describe('the sandbox checkout', () => {
     await client.waitForStatus(orderId, 'paid')
     expect((await client.pay(orderId, cardForm(SUCCESS_CARD))).status).toBe(303)
     const order = await client.order(orderId)
-    expect(await balanceOf(setup.rpcUrl, buyer)).toBe(
+    expect(await balanceOf(onramp.setup.rpcUrl, buyer)).toBe(
       parseEther(order.purchaseAmount?.amount ?? ''),
     )
-    expect(await nonceOf(setup.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
+    expect(await nonceOf(onramp.setup.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
   })
 
   it('declines the declined card with a clear message and sends nothing', async () => {
     const buyer = freshAddress()
-    const nonceBefore = await nonceOf(setup.rpcUrl, TREASURY.address)
+    const nonceBefore = await nonceOf(onramp.setup.rpcUrl, TREASURY.address)
     const orderId = await client.startOrder(buyer)
     expect((await client.pay(orderId, cardForm(DECLINED_CARD))).status).toBe(303)
     const order = await client.order(orderId)
@@ -253,13 +244,13 @@ describe('the sandbox checkout', () => {
       message: 'Your card was declined.',
       txHash: null,
     })
-    const page = await (await fetch(`${setup.server.url}/onramp/checkout/${orderId}`)).text()
+    const page = await (await fetch(`${onramp.setup.server.url}/onramp/checkout/${orderId}`)).text()
     expect(page).toContain('Your card was declined.')
     // A later try with a good card on the same order changes nothing.
     await client.pay(orderId, cardForm(SUCCESS_CARD))
     expect((await client.order(orderId)).status).toBe('declined')
-    expect(await balanceOf(setup.rpcUrl, buyer)).toBe(0n)
-    expect(await nonceOf(setup.rpcUrl, TREASURY.address)).toBe(nonceBefore)
+    expect(await balanceOf(onramp.setup.rpcUrl, buyer)).toBe(0n)
+    expect(await nonceOf(onramp.setup.rpcUrl, TREASURY.address)).toBe(nonceBefore)
   })
 
   it('asks for the 3-D Secure confirmation, then pays; a cancelled one pays nothing', async () => {
@@ -267,20 +258,20 @@ describe('the sandbox checkout', () => {
     const orderId = await client.startOrder(buyer)
     await client.pay(orderId, cardForm(CONFIRM_CARD, '50'))
     expect((await client.order(orderId)).status).toBe('awaiting_confirmation')
-    const page = await (await fetch(`${setup.server.url}/onramp/checkout/${orderId}`)).text()
+    const page = await (await fetch(`${onramp.setup.server.url}/onramp/checkout/${orderId}`)).text()
     expect(page).toContain('Confirm your payment')
-    const confirmed = await fetch(`${setup.server.url}/onramp/checkout/${orderId}/confirm`, {
+    const confirmed = await fetch(`${onramp.setup.server.url}/onramp/checkout/${orderId}/confirm`, {
       method: 'POST',
       redirect: 'manual',
     })
     expect(confirmed.status).toBe(303)
     await client.waitForStatus(orderId, 'paid')
-    expect(await balanceOf(setup.rpcUrl, buyer)).toBeGreaterThan(0n)
+    expect(await balanceOf(onramp.setup.rpcUrl, buyer)).toBeGreaterThan(0n)
 
     const other = freshAddress()
     const cancelledId = await client.startOrder(other)
     await client.pay(cancelledId, cardForm(CONFIRM_CARD, '50'))
-    await fetch(`${setup.server.url}/onramp/checkout/${cancelledId}/cancel`, {
+    await fetch(`${onramp.setup.server.url}/onramp/checkout/${cancelledId}/cancel`, {
       method: 'POST',
       redirect: 'manual',
     })
@@ -288,7 +279,7 @@ describe('the sandbox checkout', () => {
       status: 'declined',
       message: 'The payment was not confirmed with your bank.',
     })
-    expect(await balanceOf(setup.rpcUrl, other)).toBe(0n)
+    expect(await balanceOf(onramp.setup.rpcUrl, other)).toBe(0n)
   })
 
   it('refuses 5 USD and 8,000 USD by card on the checkout, and bad forms, changing nothing', async () => {
@@ -350,10 +341,10 @@ describe('the sandbox checkout', () => {
 
   it('shows an order only to the project that started it', async () => {
     const orderId = await client.startOrder(freshAddress())
-    const projects = setup.server.app.portico.projects
+    const projects = onramp.setup.server.app.portico.projects
     const other = await projects.create({ name: 'Other' })
     const response = await fetch(
-      `${setup.server.url}/v1/onramp/orders/${orderId}?projectId=${other.id}`,
+      `${onramp.setup.server.url}/v1/onramp/orders/${orderId}?projectId=${other.id}`,
     )
     expect(response.status).toBe(404)
   })

@@ -157,6 +157,16 @@ export class OrderStore {
     return result.rowCount === 1
   }
 
+  /** The chain refuses the transfer before any was signed (the destination takes no coins). */
+  async failCharged(id: string, message: string): Promise<boolean> {
+    const result = await this.db.query(
+      `UPDATE onramp_orders SET status = 'failed', message = $2, updated_at = now()
+       WHERE id = $1 AND status = 'charged'`,
+      [id, message],
+    )
+    return result.rowCount === 1
+  }
+
   /** Orders a payout is owed for: paid by the buyer, coins not yet confirmed on chain. */
   async unfinished(): Promise<OrderRow[]> {
     const result = await this.db.query<OrderRow>(

@@ -9,6 +9,10 @@
 // new one signed, and stored first again. Payouts run one at a time, so the treasury's nonces
 // do not collide within a server; between servers the conditional UPDATEs of order-store.ts
 // decide who pays, and a nonce taken by another server is the "can never land" case above.
+//
+// A destination that takes no coins (a contract without a payable receive) makes the gas
+// estimate revert: the order ends 'failed' before anything is signed, so the treasury spends
+// nothing on it. One whose transfer reverts on chain all the same ends 'failed' on the receipt.
 import type { FastifyBaseLogger } from 'fastify'
 import {
   type Address,
@@ -30,6 +34,20 @@ import type { OrderRow, OrderStore } from './order-store'
 
 /** Ours: a payout that failed on the way (chain unreachable) is tried again after this long. */
 const RETRY_DELAY_MS = 2_000
+
+/** What a failed order says when the destination does not take the coins. */
+export const UNDELIVERABLE_MESSAGE = 'The coins could not be delivered to this address'
+
+/**
+ * The chain's own verdict that a transfer to the address reverts (a contract without a payable
+ * receive), as opposed to a chain that did not answer: only this ends an order as failed.
+ */
+function isRevert(error: unknown): boolean {
+  return error instanceof JsonRpcCallError && (error.code === 3 || /revert/i.test(error.message))
+}
+
+/** The destination refuses the coins: nothing was signed, so nothing is sent. */
+class RefusedByDestination extends Error {}
 
 interface Receipt {
   status: Hex
@@ -102,7 +120,15 @@ export class PayoutWorker {
     if (!row) return
     const rpc = this.#rpc(row)
     if (row.status === 'charged') {
-      const signed = await this.#sign(rpc, row)
+      let signed: { raw: Hex; hash: Hex }
+      try {
+        signed = await this.#sign(rpc, row)
+      } catch (error) {
+        if (!(error instanceof RefusedByDestination)) throw error
+        if (await this.store.failCharged(row.id, UNDELIVERABLE_MESSAGE))
+          this.log.warn({ orderId }, 'onramp payout refused by its destination')
+        return
+      }
       if (!(await this.store.recordPayout(row.id, { status: 'charged' }, signed.raw, signed.hash)))
         return
       row = await this.store.get(orderId)
@@ -110,7 +136,15 @@ export class PayoutWorker {
     if (row?.status !== 'paying' || !row.raw_transaction || !row.tx_hash) return
     let { raw_transaction: raw, tx_hash: hash } = row
     if (!(await this.#onChain(rpc, hash))) {
-      const sent = await this.#broadcast(rpc, row, raw, hash)
+      let sent: { raw: string; hash: string }
+      try {
+        sent = await this.#broadcast(rpc, row, raw, hash)
+      } catch (error) {
+        // The stored transfer can never land and a new one would revert: nothing was paid.
+        if (!(error instanceof RefusedByDestination)) throw error
+        await this.store.failPayout(row.id, hash, UNDELIVERABLE_MESSAGE)
+        return
+      }
       raw = sent.raw
       hash = sent.hash
     }
@@ -121,10 +155,11 @@ export class PayoutWorker {
       return
     }
     if (receipt.status === '0x1') {
-      await this.store.markPaid(row.id, hash)
-      this.log.info({ orderId, txHash: hash }, 'onramp order paid out')
+      // Another instance may have marked it first: one line per order across all of them.
+      if (await this.store.markPaid(row.id, hash))
+        this.log.info({ orderId, txHash: hash }, 'onramp order paid out')
     } else {
-      await this.store.failPayout(row.id, hash, 'The coins could not be delivered to this address')
+      await this.store.failPayout(row.id, hash, UNDELIVERABLE_MESSAGE)
     }
   }
 
@@ -134,12 +169,15 @@ export class PayoutWorker {
     const [nonce, gasPrice, gas] = await Promise.all([
       rpc.request<Hex>('eth_getTransactionCount', [this.address, 'pending']),
       rpc.request<Hex>('eth_gasPrice'),
-      // A contract wallet may need more than a plain transfer's gas to take coins.
-      rpc
-        .request<Hex>('eth_estimateGas', [{ from: this.address, to, value: toHex(value) }])
-        .then((estimate) =>
+      // A contract wallet may need more than a plain transfer's gas to take coins; one that
+      // takes none makes the estimate revert, and no gas is spent finding that out.
+      rpc.request<Hex>('eth_estimateGas', [{ from: this.address, to, value: toHex(value) }]).then(
+        (estimate) =>
           BigInt(estimate) > ONRAMP_TRANSFER_GAS ? BigInt(estimate) : ONRAMP_TRANSFER_GAS,
-        ),
+        (error: unknown) => {
+          throw isRevert(error) ? new RefusedByDestination() : error
+        },
+      ),
     ])
     const raw = await this.account.signTransaction({
       type: 'legacy',

@@ -1,13 +1,16 @@
 // Social login settings from the environment: for each provider a client id and secret
-// (a provider without both is off), and its endpoints when they are not the real provider's
+// (a provider without both is off; Apple's secret is signed from its key, apple-signing-config), and its endpoints when they are not the real provider's
 // (the local identity provider in dev and tests). Every name is spelled out so the README's
 // environment table can be checked against it.
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/protocol/social-login'
+import { appleClientSecret } from './apple-client-secret'
+import { readAppleSigningKey } from './apple-signing-config'
 import { type ProviderDefaults, SOCIAL_PROVIDER_DEFAULTS } from './social-providers'
 
 export interface SocialProviderConfig extends ProviderDefaults {
   clientId: string
-  clientSecret: string
+  /** The secret presented at the token URL at `now` (ms): fixed, or Apple's signed JWT. */
+  clientSecret: (now: number) => Promise<string>
 }
 
 export interface SocialLoginConfig {
@@ -37,7 +40,6 @@ const NAMES: Record<SocialProvider, Partial<Record<Field, string>>> = {
   },
   apple: {
     clientId: 'PORTICO_SOCIAL_APPLE_CLIENT_ID',
-    clientSecret: 'PORTICO_SOCIAL_APPLE_CLIENT_SECRET',
     authorizationUrl: 'PORTICO_SOCIAL_APPLE_AUTHORIZATION_URL',
     tokenUrl: 'PORTICO_SOCIAL_APPLE_TOKEN_URL',
     issuer: 'PORTICO_SOCIAL_APPLE_ISSUER',
@@ -94,7 +96,8 @@ export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig
       return name === undefined ? undefined : nonEmpty(env[name])
     }
     const clientId = read('clientId')
-    const clientSecret = read('clientSecret')
+    const appleKey = provider === 'apple' ? readAppleSigningKey(env) : undefined
+    const fixedSecret = read('clientSecret')
     const urls: Partial<Record<Field, string>> = {}
     for (const field of [
       'authorizationUrl',
@@ -106,13 +109,21 @@ export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig
       const value = read(field)
       if (value !== undefined) urls[field] = httpUrl(names[field] as string, value)
     }
-    if ((clientId === undefined) !== (clientSecret === undefined)) {
+    if ((clientId === undefined) !== (fixedSecret === undefined && appleKey === undefined)) {
       throw new RangeError(
-        `${names.clientId} and ${names.clientSecret} are set together or not at all`,
+        `${names.clientId} and ${names.clientSecret ?? 'the Apple signing key'} are set together or not at all`,
       )
     }
-    if (clientId === undefined || clientSecret === undefined) continue
-    providers[provider] = { ...SOCIAL_PROVIDER_DEFAULTS[provider], ...urls, clientId, clientSecret }
+    if (clientId === undefined) continue
+    const defaults = { ...SOCIAL_PROVIDER_DEFAULTS[provider], ...urls }
+    providers[provider] = {
+      ...defaults,
+      clientId,
+      // Apple's JWT names Apple (its issuer, here the local stand-in's) as its audience.
+      clientSecret: appleKey
+        ? appleClientSecret(appleKey, clientId, defaults.issuer as string)
+        : async () => fixedSecret as string,
+    }
   }
   const base = nonEmpty(env.PORTICO_SOCIAL_CALLBACK_BASE_URL)
   return {

@@ -22,9 +22,21 @@ async function call(url: string, init: RequestInit, what: string): Promise<Respo
 }
 const MAX_BODY_CHARS = 64 * 1024
 
+/** An OAuth error answer's code (RFC 6749 5.2), e.g. invalid_client for a refused secret. */
+function oauthErrorOf(body: string): string {
+  try {
+    const error = (JSON.parse(body) as { error?: unknown }).error
+    return typeof error === 'string' && /^[a-z_]{1,40}$/.test(error) ? ` (${error})` : ''
+  } catch {
+    return ''
+  }
+}
+
 async function readJson(response: Response, what: string): Promise<unknown> {
   const body = await response.text()
-  if (!response.ok) throw new ProviderAnswerError(`${what} answered ${response.status}`)
+  if (!response.ok) {
+    throw new ProviderAnswerError(`${what} answered ${response.status}${oauthErrorOf(body)}`)
+  }
   if (body.length > MAX_BODY_CHARS) throw new ProviderAnswerError(`${what} answered too much`)
   try {
     return JSON.parse(body)
@@ -34,10 +46,10 @@ async function readJson(response: Response, what: string): Promise<unknown> {
 }
 
 /** RFC 6749 2.3.1: id and secret form-encoded, then Base64 as user:password. */
-const basicAuth = (config: SocialProviderConfig) =>
-  `Basic ${Buffer.from(
-    `${encodeURIComponent(config.clientId)}:${encodeURIComponent(config.clientSecret)}`,
-  ).toString('base64')}`
+const basicAuth = (clientId: string, secret: string) =>
+  `Basic ${Buffer.from(`${encodeURIComponent(clientId)}:${encodeURIComponent(secret)}`).toString(
+    'base64',
+  )}`
 
 export interface TokenAnswer {
   accessToken: string
@@ -49,7 +61,9 @@ export async function exchangeCode(
   code: string,
   redirectUri: string,
   verifier: string,
+  now: number,
 ): Promise<TokenAnswer> {
+  const secret = await config.clientSecret(now)
   const response = await call(
     config.tokenUrl,
     {
@@ -57,14 +71,14 @@ export async function exchangeCode(
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         accept: 'application/json',
-        ...(config.tokenAuth === 'basic' && { authorization: basicAuth(config) }),
+        ...(config.tokenAuth === 'basic' && { authorization: basicAuth(config.clientId, secret) }),
       },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
         code,
         redirect_uri: redirectUri,
         client_id: config.clientId,
-        ...(config.tokenAuth === 'post' && { client_secret: config.clientSecret }),
+        ...(config.tokenAuth === 'post' && { client_secret: secret }),
         code_verifier: verifier,
       }),
     },

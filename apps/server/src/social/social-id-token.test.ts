@@ -44,7 +44,7 @@ async function idTokenFor(nonce: string, config = google): Promise<string> {
     email: 'token-tester@example.com',
   })
   const code = new URL(run.callbackUrl).searchParams.get('code') as string
-  const tokens = await exchangeCode(config, code, CALLBACK, verifier)
+  const tokens = await exchangeCode(config, code, CALLBACK, verifier, Date.now())
   return tokens.idToken as string
 }
 

@@ -28,6 +28,7 @@ import {
   personFromIdToken,
   personFromUserInfo,
 } from './social-exchange'
+import { boundState, stateAcceptsSecret } from './social-redeem-binding'
 import {
   claimState,
   findOrCreateIdentityUser,
@@ -69,6 +70,7 @@ export async function startSocialLogin(
   service: SocialLoginService,
   ip: string,
   login: StartedLogin,
+  redeemChallenge: string,
   requestOrigin: string,
 ): Promise<SocialStartAnswer> {
   const config = providerConfig(service, login.provider)
@@ -79,7 +81,7 @@ export async function startSocialLogin(
     service.limits.perProject,
   )
   const now = service.clock()
-  const state = randomToken()
+  const state = boundState(service.secret, redeemChallenge)
   const expiresAt = new Date(now + SOCIAL_STATE_TTL_SECONDS * 1000)
   await insertState(service.db, state, login, now, expiresAt)
   const verifier = derive(service.secret, 'pkce', state)
@@ -155,6 +157,7 @@ export async function finishSocialLogin(
       input.code,
       callbackUrlOf(service, requestOrigin, provider),
       derive(service.secret, 'pkce', state),
+      now,
     )
     const person = config.openId
       ? await personFromIdToken(config, tokens.idToken, derive(service.secret, 'nonce', state))
@@ -183,8 +186,10 @@ export async function redeemSocialLogin(
   projectId: string,
   state: string,
   resultCode: string,
+  redeemSecret: string,
 ): Promise<SocialRedeemAnswer> {
   await enforceRateLimit(service.rateLimiter, `social-redeem-ip:${ip}`, service.limits.verifyPerIp)
+  if (!stateAcceptsSecret(service.secret, state, redeemSecret)) throw new ResultInvalidError()
   const now = service.clock()
   const result = await redeemResult(service.db, projectId, state, resultCode, now)
   if (!result) throw new ResultInvalidError()

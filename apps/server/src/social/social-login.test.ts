@@ -9,6 +9,7 @@ import { newEmail } from '../test/embedded-wallet-client'
 import {
   callBack,
   RESULT_URI,
+  redeemSecretPair,
   type SocialRig,
   socialClient,
   startSocialRig,
@@ -25,6 +26,7 @@ afterAll(async () => {
   await rig?.stop()
 })
 
+const CHALLENGE = redeemSecretPair().challenge
 const share = () => `0x${randomBytes(33).toString('hex')}`
 const person = (label: string) => ({
   name: `${label} Tester`,
@@ -95,7 +97,7 @@ describe('a social login user', () => {
     const { session } = await socialLogin('github', person('Mailless'))
     const me = await call('/me', { token: session.token })
     expect(me.status).toBe(200)
-    expect((await me.json()).user.email).toBe('')
+    expect((await me.json()).user.email).toBeNull()
     const before = await snapshot()
     const update = await call('/email/update', {
       token: session.token,
@@ -151,18 +153,41 @@ describe('social login refusals', () => {
     expect(again.status).toBe(401)
   })
 
+  it('a leaked result URI is refused without the redeem secret of the frame that started it', async () => {
+    const frame = redeemSecretPair()
+    const started = await start('github', RESULT_URI, frame.challenge)
+    const { authorizationUrl, state } = await started.json()
+    const back = await callBack(
+      await throughProvider(rig.server.url, authorizationUrl, person('Leaker')),
+    )
+    const resultCode = back.result?.get('resultCode') as string
+    const before = await snapshot()
+    // Whoever read the URI (history, a log, a script on the page) has state and code only.
+    for (const redeemSecret of [redeemSecretPair().secret, frame.challenge]) {
+      const stolen = await redeem(state, resultCode, redeemSecret)
+      expect(stolen.status).toBe(401)
+      expect((await stolen.json()).error.code).toBe('SOCIAL_RESULT_INVALID')
+    }
+    expect(await snapshot()).toEqual(before)
+    // The refusals spent nothing: the frame that holds the secret still gets its session.
+    const own = await redeem(state, resultCode, frame.secret)
+    expect(own.status).toBe(200)
+    expect((await own.json()).user.userName).toMatch(/-tester$/)
+  })
+
   it('a result code is not redeemed in another project', async () => {
-    const { authorizationUrl, state } = await (await start('x')).json()
+    const frame = redeemSecretPair()
+    const { authorizationUrl, state } = await (await start('x', RESULT_URI, frame.challenge)).json()
     const back = await callBack(
       await throughProvider(rig.server.url, authorizationUrl, person('Crosser')),
     )
     const resultCode = back.result?.get('resultCode') as string
     const elsewhere = await call('/social/redeem', {
       projectId: 'unknown-project',
-      body: { state, resultCode },
+      body: { state, resultCode, redeemSecret: frame.secret },
     })
     expect(elsewhere.status).toBe(401)
-    expect((await redeem(state, resultCode)).status).toBe(200)
+    expect((await redeem(state, resultCode, frame.secret)).status).toBe(200)
   })
 
   it('bad input is refused with a 4xx and changes nothing', async () => {
@@ -173,13 +198,17 @@ describe('social login refusals', () => {
       [start('google', 'javascript:alert(1)'), 400],
       [start('google', 'not a url'), 400],
       [
-        call('/social/start', { body: { provider: 'google', resultUri: RESULT_URI, extra: 1 } }),
+        call('/social/start', {
+          body: { provider: 'google', resultUri: RESULT_URI, redeemChallenge: CHALLENGE, extra: 1 },
+        }),
         400,
       ],
       [call('/social/start', { body: { provider: 'google' } }), 400],
+      [call('/social/start', { body: { provider: 'google', resultUri: RESULT_URI } }), 400],
+      [start('google', RESULT_URI, 'not-a-challenge'), 400],
       [
         call('/social/start', {
-          body: { provider: 'google', resultUri: RESULT_URI },
+          body: { provider: 'google', resultUri: RESULT_URI, redeemChallenge: CHALLENGE },
           origin: 'https://evil.example',
         }),
         403,

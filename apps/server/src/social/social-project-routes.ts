@@ -68,7 +68,7 @@ export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> 
     },
     async (request, reply) => {
       const project = projectOf(request)
-      const { provider, resultUri } = request.body
+      const { provider, resultUri, redeemChallenge } = request.body
       const answer = await startSocialLogin(
         service,
         request.ip,
@@ -77,6 +77,7 @@ export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> 
           provider,
           resultUri: checkResultUri(resultUri, project.allowedOrigins, frameOrigin),
         },
+        redeemChallenge,
         `${request.protocol}://${request.host}`,
       )
       return reply.header('cache-control', 'no-store').send(answer)
@@ -94,8 +95,15 @@ export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> 
     },
     async (request, reply) => {
       const project = projectOf(request)
-      const { state, resultCode } = request.body
-      const answer = await redeemSocialLogin(service, request.ip, project.id, state, resultCode)
+      const { state, resultCode, redeemSecret } = request.body
+      const answer = await redeemSocialLogin(
+        service,
+        request.ip,
+        project.id,
+        state,
+        resultCode,
+        redeemSecret,
+      )
       return reply.header('cache-control', 'no-store').send(answer)
     },
   )

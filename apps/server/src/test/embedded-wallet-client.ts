@@ -11,6 +11,7 @@ import {
   type EmailCodeLimits,
 } from '../embedded-wallet/embedded-wallet-constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { type StoredRows, storedRows } from './stored-rows'
 import { startTestServer, type TestServer } from './test-server'
 
 /** Not among the dev project's origins (which allow 127.0.0.1:*), so only frameOrigin lets it in. */
@@ -61,6 +62,22 @@ export async function startEmbeddedWalletRig(
     await catcher.stop()
     throw error
   }
+}
+
+/** What a refused call must leave as it was: every embedded wallet table, and the mails sent. */
+export function embeddedWalletRows(rig: () => EmbeddedWalletRig): StoredRows {
+  return storedRows(
+    () => rig().server.app.portico.db,
+    [
+      'embedded_wallet_users',
+      'embedded_wallet_codes',
+      'embedded_wallet_mail_cooldowns',
+      'embedded_wallet_sessions',
+      'embedded_wallets',
+      'embedded_wallet_email_updates',
+    ],
+    () => ({ mails: rig().catcher.count() }),
+  )
 }
 
 let addresses = 0

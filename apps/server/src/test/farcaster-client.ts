@@ -9,6 +9,7 @@ import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { startedPerFile } from './started-per-file'
 import { startTestServer, type TestServer } from './test-server'
 
 /** The seed's fid (packages/devnet seed-plan.ts SEEDED_FIDS): fid 1, custody dev account 2. */
@@ -68,6 +69,22 @@ export async function startFarcasterRig(): Promise<FarcasterRig> {
   }
 }
 
+export interface FarcasterRigHooks {
+  readonly rig: FarcasterRig
+  readonly relay: FarcasterClient
+}
+
+/** Registers the file's Vitest hooks; read `rig` inside tests, once beforeAll has run. */
+export function withFarcasterRig(): FarcasterRigHooks {
+  const rig = startedPerFile('the Farcaster rig', startFarcasterRig, 180_000)
+  return {
+    get rig() {
+      return rig()
+    },
+    relay: farcasterClient(rig),
+  }
+}
+
 export interface SignInFields {
   account?: PrivateKeyAccount
   fid?: number
@@ -95,6 +112,8 @@ export function signInMessage(fields: SignInFields): string {
     resources: fields.resources ?? [`farcaster://fid/${fid}`],
   })
 }
+
+export type FarcasterClient = ReturnType<typeof farcasterClient>
 
 export function farcasterClient(rig: () => FarcasterRig) {
   const url = (path: string) => `${rig().server.url}${path}`

@@ -1,6 +1,7 @@
 // Social login tests' rig: the local identity provider (packages/devnet) and the real server
 // pointed at it, and a small browser: it follows the provider's redirects with its cookies,
 // fills the login page, answers the consent, and stops at our callback's 303 to the result URI.
+import { createHash, randomBytes } from 'node:crypto'
 import {
   type RunningIdentityProvider,
   socialLoginEnv,
@@ -16,6 +17,12 @@ import {
 } from './embedded-wallet-client'
 
 export const RESULT_URI = `${FRAME_ORIGIN}/social-result`
+
+/** A frame's redeem secret and the challenge it sends at start (its SHA-256, base64url). */
+export function redeemSecretPair(): { secret: string; challenge: string } {
+  const secret = randomBytes(32).toString('base64url')
+  return { secret, challenge: createHash('sha256').update(secret).digest('base64url') }
+}
 
 export interface SocialRig extends EmbeddedWalletRig {
   idp: RunningIdentityProvider
@@ -158,10 +165,12 @@ export async function callBack(
 
 export function socialClient(rig: () => SocialRig) {
   const { call } = embeddedClient(rig)
-  const start = (provider: string, resultUri = RESULT_URI) =>
-    call('/social/start', { body: { provider, resultUri } })
-  const redeem = (state: string, resultCode: string) =>
-    call('/social/redeem', { body: { state, resultCode } })
+  // One frame's secret unless a test brings its own: start and redeem match by default.
+  const frame = redeemSecretPair()
+  const start = (provider: string, resultUri = RESULT_URI, redeemChallenge = frame.challenge) =>
+    call('/social/start', { body: { provider, resultUri, redeemChallenge } })
+  const redeem = (state: string, resultCode: string, redeemSecret = frame.secret) =>
+    call('/social/redeem', { body: { state, resultCode, redeemSecret } })
 
   /** start -> provider -> callback -> redeem; answers the redeem's JSON (expects 200s). */
   async function socialLogin(provider: string, person: Person) {

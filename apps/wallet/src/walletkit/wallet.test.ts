@@ -20,7 +20,7 @@ import { MemoryStorage } from '../test/memory-storage'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
 import { DEFAULT_PROJECT_ID, relayUrlOf, type WalletConfig } from './config'
 import { USER_REJECTED_CODE, Wallet } from './wallet'
-import type { WalletState } from './walletState'
+import type { WalletState } from './wallet-state'
 
 type Dapp = Awaited<ReturnType<typeof SignClient.init>>
 

@@ -1,5 +1,5 @@
 // The wallet without its UI: the pending proposals, requests and sign-in requests its
-// WalletKit (walletKit.ts) has received, and the actions a person takes on them. The React app
+// WalletKit (wallet-kit.ts) has received, and the actions a person takes on them. The React app
 // renders `getState()`; tests in Node drive the same object.
 import type { IWalletKit } from '@reown/walletkit'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
@@ -16,7 +16,7 @@ import {
 import type { WalletConfig } from './config'
 import { buildSessionNamespaces, requestedScope } from './namespaces'
 import { answerRequest, describeRequest, RequestError } from './requests'
-import { type CreateWalletOptions, createWalletKit } from './walletKit'
+import { type CreateWalletOptions, createWalletKit } from './wallet-kit'
 import {
   type ActiveSession,
   dappOf,
@@ -24,7 +24,7 @@ import {
   type PendingProposal,
   type PendingRequest,
   type WalletState,
-} from './walletState'
+} from './wallet-state'
 
 /** Answered at once: they reveal nothing the session has not already shared. */
 const AUTO_ANSWERED = new Set(['eth_chainId', 'eth_accounts', 'wallet_switchEthereumChain'])

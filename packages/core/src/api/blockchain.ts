@@ -21,7 +21,7 @@ import type {
   TokenBalance,
 } from '@portico/protocol/token-balance'
 import { parseCaipNetworkId } from '../caip'
-import { PorticoError } from '../errors/porticoError'
+import { PorticoError } from '../errors/portico-error'
 import type { HttpClient, RouteQuery } from './http'
 
 export type {

@@ -1,6 +1,6 @@
 // The convert API client (docs/product.md#calls): swappable tokens, quotes, allowance, gas price
 // and the two transactions a swap sends (the token's approval, then the swap), from our server
-// through http.ts. Kept out of porticoApi.ts: only the lazily loaded swap views use it, so a
+// through http.ts. Kept out of portico-api.ts: only the lazily loaded swap views use it, so a
 // page that never opens them never loads it.
 import type {
   ConvertAllowanceAnswer,
@@ -18,7 +18,7 @@ import type {
   ConvertTransactionAnswer,
 } from '@portico/protocol/convert'
 import { parseCaipNetworkId } from '../caip'
-import { PorticoError } from '../errors/porticoError'
+import { PorticoError } from '../errors/portico-error'
 import type { HttpClient, RouteQuery } from './http'
 
 export type SwapToken = ConvertToken

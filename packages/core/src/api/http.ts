@@ -3,7 +3,7 @@
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
 // Time is taken from time/clock.ts, so tests drive the time-out with fake timers.
 import type { SdkQuery } from '@portico/protocol/sdk-query'
-import { PorticoError } from '../errors/porticoError'
+import { PorticoError } from '../errors/portico-error'
 import { clock } from '../time/clock'
 
 /** `st` of every call: which SDK is asking. */

@@ -1,6 +1,6 @@
 // The onramp's calls to our server (docs/product.md#calls): options, a quote, the provider URL
 // that starts an order, and the order's state. The fallbacks the spec asks for (built-in options,
-// a placeholder quote) are the flow's (actions/onrampFlow.ts), so a caller can tell them apart.
+// a placeholder quote) are the flow's (actions/onramp-flow.ts), so a caller can tell them apart.
 import type {
   OnrampOptions,
   OnrampOrder,

@@ -18,7 +18,7 @@ import type { HttpClient, RouteQuery } from './http'
 export type WalletListItem = Omit<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'> &
   Partial<Pick<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'>> & { image_url?: string }
 
-/** A page of the wallet list; its wallets widened as above (state/walletList.ts adds its own). */
+/** A page of the wallet list; its wallets widened as above (state/wallet-list.ts adds its own). */
 export type WalletPage = Omit<ApiWalletPage, 'data'> & { data: WalletListItem[] }
 
 export interface GetWalletsParams {

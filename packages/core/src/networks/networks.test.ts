@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { parseCaipNetworkId } from '../caip'
-import { allNetworks } from './allNetworks'
-import { bitcoin, bitcoinTestnet } from './bip122Networks'
-import { arbitrum, avalanche, base, mainnet, optimism, polygon } from './eip155Networks'
-import { solana, solanaDevnet, solanaTestnet } from './solanaNetworks'
+import { allNetworks } from './all-networks'
+import { bitcoin, bitcoinTestnet } from './bip122-networks'
+import { arbitrum, avalanche, base, mainnet, optimism, polygon } from './eip155-networks'
+import { solana, solanaDevnet, solanaTestnet } from './solana-networks'
 
 describe('network definitions', () => {
   it('lists every network of the spec with its chain id', () => {

@@ -23,6 +23,10 @@ export interface NamespaceAccount {
   currentTab: AccountTab
   allAccounts: string[]
   connectedWalletInfo: ConnectedWalletInfo | undefined
+  /** The provider of a social login into the embedded wallet (google, x, ...). */
+  socialProvider: string | undefined
+  /** Sign In With Farcaster's link (the auth channel's URL) while its channel is open. */
+  farcasterUrl: string | undefined
   status: 'disconnected' | 'connecting' | 'reconnecting' | 'connected'
 }
 
@@ -43,6 +47,8 @@ export function emptyNamespaceAccount(): NamespaceAccount {
     currentTab: 'tokens',
     allAccounts: [],
     connectedWalletInfo: undefined,
+    socialProvider: undefined,
+    farcasterUrl: undefined,
     status: 'disconnected',
   }
 }

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readStored, writeStored } from '../storage'
-import { clearMemoryFallback } from '../storage/fallbackStorage'
+import { clearMemoryFallback } from '../storage/fallback-storage'
 import {
   addRecentWallet,
   type Connector,

@@ -21,6 +21,7 @@ export interface HistoryState {
   transactions: TransactionHistoryItem[]
   /** Year then month, newest first. */
   transactionsByYear: YearGroup[]
+  /** The account's card purchases on this network (the history's `onramp` page). */
   coinbaseTransactions: TransactionHistoryItem[]
   /** The network the list is of; another one starts the list over. */
   lastNetworkInView: string | undefined
@@ -96,6 +97,20 @@ export function formatTransactionAmount(numeric: string): string {
   return formatAmount(numeric, { minDecimals: TRANSACTION_AMOUNT_DECIMALS })
 }
 
+/** The transaction's hash, lowercase: the indexer and the onramp name one transfer alike. */
+export function transactionHash(transaction: TransactionHistoryItem): string {
+  return (transaction.metadata.hash ?? transaction.id.split(':').at(-1) ?? '').toLowerCase()
+}
+
+/** A card purchase: its payout's hash is one of the onramp page's. */
+export function isPurchase(
+  transaction: TransactionHistoryItem,
+  purchases: readonly TransactionHistoryItem[],
+): boolean {
+  const hash = transactionHash(transaction)
+  return purchases.some((purchase) => transactionHash(purchase) === hash)
+}
+
 /** Loading starts; a network other than the one in view starts the list over. */
 export function startHistoryFetch(caipNetworkId: string): void {
   if (historyStore.get().lastNetworkInView !== caipNetworkId) {
@@ -105,19 +120,36 @@ export function startHistoryFetch(caipNetworkId: string): void {
   historyStore.set({ loading: true, failed: false })
 }
 
-/** A page arrived: appended, regrouped; empty when nothing is left to show. */
+/**
+ * A page arrived: appended, regrouped; empty when nothing is left to show. `purchases` (the
+ * onramp page, asked with the first page) join the list too, so a purchase the indexer has not
+ * seen yet still shows; a transfer both lists hold (the same hash) shows once.
+ */
 export function appendHistoryPage(
   caipNetworkId: string,
   page: { data: readonly TransactionHistoryItem[]; next: string | null },
+  purchases?: readonly TransactionHistoryItem[],
 ): void {
   const state = historyStore.get()
   if (state.lastNetworkInView !== caipNetworkId) return
-  const seen = new Set(state.transactions.map((transaction) => transaction.id))
-  const fresh = visibleTransactions(page.data, caipNetworkId).filter((tx) => !seen.has(tx.id))
-  const transactions = [...state.transactions, ...fresh]
+  const coinbaseTransactions = purchases
+    ? visibleTransactions(purchases, caipNetworkId)
+    : state.coinbaseTransactions
+  const transactions = [...state.transactions]
+  const seen = new Set(transactions.map(transactionHash))
+  for (const transaction of [
+    ...visibleTransactions(page.data, caipNetworkId),
+    ...coinbaseTransactions,
+  ]) {
+    const hash = transactionHash(transaction)
+    if (seen.has(hash)) continue
+    seen.add(hash)
+    transactions.push(transaction)
+  }
   historyStore.set({
     transactions,
     transactionsByYear: groupTransactionsByYearMonth(transactions),
+    coinbaseTransactions,
     loading: false,
     empty: transactions.length === 0,
     next: page.next ?? undefined,

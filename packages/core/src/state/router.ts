@@ -23,6 +23,8 @@ export type RouterView =
   | 'UpdateEmailWallet'
   | 'UpdateEmailPrimaryOtp'
   | 'UpdateEmailSecondaryOtp'
+  /** The embedded wallet's key export: the warning, then a fresh code; the frame shows the key. */
+  | 'ExportEmbeddedKey'
   | 'UnsupportedChain'
   | 'Account'
   | 'Networks'

@@ -5,7 +5,7 @@ import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import { isAddress as isChecksummedAddress } from 'viem'
 import { findNativeBalance, type TokenBalance } from '../api/blockchain'
 import type { ChainNamespace } from '../caip'
-import { PorticoError } from '../errors/porticoError'
+import { PorticoError } from '../errors/portico-error'
 import { onNamespaceSwitch } from './network'
 import { createStore } from './store'
 

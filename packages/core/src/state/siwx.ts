@@ -1,7 +1,7 @@
 // Sign-in with the wallet (SIWX), as the modal and the host see it: whether the active account
 // (address and chain) has a session, the session, and the last attempt's failure. The sign-in
-// flow (siwx/signInFlow.ts) is the only writer; views and host hooks read it.
-import type { SiwxSession } from '../siwx/siwxTypes'
+// flow (siwx/sign-in-flow.ts) is the only writer; views and host hooks read it.
+import type { SiwxSession } from '../siwx/siwx-types'
 import { createStore } from './store'
 
 /**

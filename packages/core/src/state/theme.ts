@@ -1,6 +1,6 @@
 // The theme (docs/product.md#entities): dark by default, and CSS custom properties the modal sets.
 import { BORDER_RADIUS_MASTER, FONT_SIZE_MASTER, MODAL_Z_INDEX } from '../constants'
-import { PorticoError } from '../errors/porticoError'
+import { PorticoError } from '../errors/portico-error'
 import { createStore } from './store'
 
 export type ThemeMode = 'dark' | 'light'

@@ -1,2 +1,2 @@
-export * from './storageKeys'
-export * from './storedValues'
+export * from './storage-keys'
+export * from './stored-values'

@@ -1,1 +1,1 @@
-export * from './hexFormats'
+export * from './hex-formats'

@@ -2,11 +2,13 @@
 // github and facebook under a path prefix each (`/google`, `/github`, ...), each its own
 // oidc-provider instance with its own issuer, keys and client. PKCE (S256) is required.
 // OpenID stand-ins give an id token; the others behave as plain OAuth 2.0 (no openid scope,
-// no id token) and answer a user-info endpoint in their provider's shape.
+// no id token) and answer a user-info endpoint in their provider's shape. Apple's client
+// secret is a JWT signed with a key made at start, checked as Apple checks it.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import Provider, { type Configuration } from 'oidc-provider'
+import { type AppleDevKey, appleSecretRefusal, createAppleDevKey } from './apple-client-secret'
 import { consentPage, loginPage } from './pages'
 import {
   STAND_INS,
@@ -32,7 +34,10 @@ export interface IdentityProviderOptions {
 export interface StandInEndpoints {
   issuer: string
   clientId: string
-  clientSecret: string
+  /** Absent for apple: its client secret is a JWT signed with `appleKey`. */
+  clientSecret?: string
+  /** Apple's: the team, key id and private key our server signs its client secret with. */
+  appleKey?: Omit<AppleDevKey, 'publicKey'>
   authorizationUrl: string
   tokenUrl: string
   /** OpenID stand-ins: the JWKS the id token is signed with. */
@@ -76,6 +81,7 @@ function createStandIn(
   standIn: StandIn,
   people: Map<string, TestPerson>,
   callbackPath: string,
+  appleKey: AppleDevKey,
 ) {
   const { name } = standIn
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
@@ -86,7 +92,10 @@ function createStandIn(
     clients: [
       {
         client_id: standInClientId(name),
-        client_secret: standInClientSecret(name),
+        // Apple's client authenticates with a signed JWT (below); oidc-provider still wants a
+        // registered secret for client_secret_post, so it gets one nobody knows.
+        client_secret:
+          name === 'apple' ? randomBytes(32).toString('hex') : standInClientSecret(name),
         // Native: a loopback redirect matches on any port.
         application_type: 'native',
         redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
@@ -133,7 +142,27 @@ function createStandIn(
       }
     },
   }
-  return new Provider(`${base}/${name}`, configuration)
+  const issuer = `${base}/${name}`
+  const provider = new Provider(issuer, configuration)
+  if (name === 'apple') {
+    // oidc-provider calls compareClientSecret (for client_secret_post and _basic) once it has
+    // found the client: the one place to check the JWT instead of a string; a refusal is its
+    // own 401 invalid_client, as Apple answers.
+    const clientId = standInClientId(name)
+    Object.defineProperty(provider.Client.prototype, 'compareClientSecret', {
+      value: async (secret: string) => {
+        const refusal = appleSecretRefusal(
+          secret,
+          { key: appleKey, clientId, audience: issuer },
+          Math.floor(Date.now() / 1000),
+        )
+        if (refusal !== undefined)
+          console.warn(`identity provider: apple client secret: ${refusal}`)
+        return refusal === undefined
+      },
+    })
+  }
+  return provider
 }
 
 export async function startIdentityProvider(
@@ -142,6 +171,7 @@ export async function startIdentityProvider(
   const host = options.host ?? '127.0.0.1'
   const callbackPath = options.callbackPath ?? DEFAULT_CALLBACK
   const people = new Map<string, TestPerson>()
+  const appleKey = createAppleDevKey()
   let oidc = new Map<StandInName, Provider>()
 
   const handleInteraction = async (
@@ -287,7 +317,7 @@ export async function startIdentityProvider(
   })
   const base = `http://${host}:${(server.address() as AddressInfo).port}`
   oidc = new Map(
-    STAND_INS.map((s) => [s.name, createStandIn(base, s, people, callbackPath(s.name))]),
+    STAND_INS.map((s) => [s.name, createStandIn(base, s, people, callbackPath(s.name), appleKey)]),
   )
   const providers = Object.fromEntries(
     STAND_INS.map((s) => {
@@ -295,7 +325,15 @@ export async function startIdentityProvider(
       const endpoints: StandInEndpoints = {
         issuer: prefix,
         clientId: standInClientId(s.name),
-        clientSecret: standInClientSecret(s.name),
+        ...(s.name === 'apple'
+          ? {
+              appleKey: {
+                teamId: appleKey.teamId,
+                keyId: appleKey.keyId,
+                privateKeyPem: appleKey.privateKeyPem,
+              },
+            }
+          : { clientSecret: standInClientSecret(s.name) }),
         authorizationUrl: `${prefix}/auth`,
         tokenUrl: `${prefix}/token`,
         ...(s.openId

@@ -9,7 +9,12 @@ export function socialLoginEnv(idp: RunningIdentityProvider): Record<string, str
     const p = idp.providers[name]
     const prefix = `PORTICO_SOCIAL_${name.toUpperCase()}_`
     env[`${prefix}CLIENT_ID`] = p.clientId
-    env[`${prefix}CLIENT_SECRET`] = p.clientSecret
+    if (p.clientSecret !== undefined) env[`${prefix}CLIENT_SECRET`] = p.clientSecret
+    if (p.appleKey !== undefined) {
+      env[`${prefix}TEAM_ID`] = p.appleKey.teamId
+      env[`${prefix}KEY_ID`] = p.appleKey.keyId
+      env[`${prefix}PRIVATE_KEY`] = p.appleKey.privateKeyPem
+    }
     env[`${prefix}AUTHORIZATION_URL`] = p.authorizationUrl
     env[`${prefix}TOKEN_URL`] = p.tokenUrl
     if (p.jwksUrl !== undefined) {

@@ -6,34 +6,37 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 type ViewModule = { default: ComponentType }
 
-/** The swap's views share one chunk (views/Swap/SwapViews). */
-const swapViews = () => import('./Swap/SwapViews')
+/** The swap's views share one chunk (views/swap/swap-views). */
+const swapViews = () => import('./swap/swap-views')
 
-/** The e-mail login's views share one chunk (views/EmailLogin). */
-const emailLogin = () => import('./EmailLogin/EmailLogin')
+/** The e-mail login's views share one chunk (views/email-login). */
+const emailLogin = () => import('./email-login/email-login')
 
 const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
-  Connect: () => import('./Connect/Connect'),
-  ConnectingExternal: () => import('./ConnectingExternal/ConnectingExternal'),
-  Account: () => import('./Account/Account'),
-  Networks: () => import('./Networks/Networks'),
-  UnsupportedChain: () => import('./UnsupportedChain/UnsupportedChain'),
-  ConnectingWalletConnect: () => import('./ConnectingWalletConnect/ConnectingWalletConnect'),
-  AllWallets: () => import('./AllWallets/AllWallets'),
-  SIWXSignMessage: () => import('./SIWXSignMessage/SIWXSignMessage'),
-  Receive: () => import('./Receive/Receive'),
-  Send: () => import('./Send/Send'),
-  SendPreview: () => import('./SendPreview/SendPreview'),
-  ApproveTransaction: () => import('./ApproveTransaction/ApproveTransaction'),
-  WhatIsAWallet: () => import('./WhatIsAWallet/WhatIsAWallet'),
-  GetAWallet: () => import('./GetAWallet/GetAWallet'),
-  TransactionSent: () => import('./TransactionSent/TransactionSent'),
-  OnRampProviders: () => import('./OnRampProviders/OnRampProviders'),
-  BuyInProgress: () => import('./BuyInProgress/BuyInProgress'),
+  Connect: () => import('./connect/connect'),
+  ConnectingExternal: () => import('./connecting-external/connecting-external'),
+  ConnectingSocial: () => import('./connecting-social/connecting-social'),
+  Account: () => import('./account/account'),
+  Networks: () => import('./networks/networks'),
+  UnsupportedChain: () => import('./unsupported-chain/unsupported-chain'),
+  ConnectingWalletConnect: () => import('./connecting-wallet-connect/connecting-wallet-connect'),
+  ConnectingFarcaster: () => import('./connecting-farcaster/connecting-farcaster'),
+  AllWallets: () => import('./all-wallets/all-wallets'),
+  SIWXSignMessage: () => import('./siwx-sign-message/siwx-sign-message'),
+  Receive: () => import('./receive/receive'),
+  Send: () => import('./send/send'),
+  SendPreview: () => import('./send-preview/send-preview'),
+  ApproveTransaction: () => import('./approve-transaction/approve-transaction'),
+  WhatIsAWallet: () => import('./what-is-a-wallet/what-is-a-wallet'),
+  GetAWallet: () => import('./get-a-wallet/get-a-wallet'),
+  TransactionSent: () => import('./transaction-sent/transaction-sent'),
+  OnRampProviders: () => import('./on-ramp-providers/on-ramp-providers'),
+  BuyInProgress: () => import('./buy-in-progress/buy-in-progress'),
   EmailVerifyOtp: emailLogin,
   UpdateEmailWallet: emailLogin,
   UpdateEmailPrimaryOtp: emailLogin,
   UpdateEmailSecondaryOtp: emailLogin,
+  ExportEmbeddedKey: emailLogin,
   Swap: swapViews,
   SwapSelectToken: swapViews,
   SwapPreview: swapViews,

@@ -1,7 +1,0 @@
-import { useSyncExternalStore } from 'react'
-import type { Wallet } from './walletkit/wallet'
-import type { WalletState } from './walletkit/walletState'
-
-export function useWalletState(wallet: Wallet): WalletState {
-  return useSyncExternalStore(wallet.subscribe, wallet.getState)
-}

@@ -1,0 +1,109 @@
+// The options a host passes to createPortico, and the same once checked and completed.
+import type { CaipNetwork } from '../networks'
+import type { SiweConfig, SiwxConfig } from '../siwx/siwx-types'
+import type { ThemeMode, ThemeVariables } from '../state/theme'
+
+export interface PorticoMetadata {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+}
+
+export type SocialProvider =
+  | 'google'
+  | 'x'
+  | 'discord'
+  | 'farcaster'
+  | 'github'
+  | 'apple'
+  | 'facebook'
+
+export interface PorticoFeatures {
+  swaps: boolean
+  onramp: boolean
+  receive: boolean
+  send: boolean
+  email: boolean
+  history: boolean
+  analytics: boolean
+  allWallets: boolean
+  legalCheckbox: boolean
+  smartSessions: boolean
+  collapseWallets: boolean
+  pay: boolean
+  /** Social logins offered, in order; empty for none. */
+  socials: SocialProvider[]
+}
+
+export type BooleanFeature = Exclude<keyof PorticoFeatures, 'socials'>
+
+/**
+ * A wallet the host lists itself (the Connect view's custom group), reached over WalletConnect
+ * like a registry wallet. The fields follow the registry's, as Reown AppKit's customWallets do.
+ */
+export interface CustomWallet {
+  /** Unique among the custom wallets; a registry wallet with the same id is listed once. */
+  id: string
+  name: string
+  homepage?: string
+  /** A relative URL or a data:image URI: the modal never loads an image from elsewhere. */
+  image_url?: string
+  mobile_link?: string
+  desktop_link?: string
+  webapp_link?: string
+  app_store?: string
+  play_store?: string
+  /** An installed wallet announcing this rdns (EIP-6963) is listed once, as installed. */
+  rdns?: string
+}
+
+export interface PorticoOptions {
+  projectId: string
+  /** At least one. The first is the default network unless defaultNetwork says otherwise. */
+  networks: readonly CaipNetwork[]
+  defaultNetwork?: CaipNetwork
+  metadata?: PorticoMetadata
+  features?: Partial<PorticoFeatures>
+  /** Stay connected on a network the app did not request instead of asking to switch. */
+  allowUnsupportedChain?: boolean
+  enableNetworkSwitch?: boolean
+  /** Our server's base URL; defaults to the page's own origin. */
+  apiUrl?: string
+  /** The WalletConnect relay (ws: or wss:). */
+  relayUrl?: string
+  /**
+   * The embedded wallet's frame page (our server's frame listener, an origin of its own).
+   * Without it the e-mail login is not offered.
+   */
+  frameUrl?: string
+  featuredWalletIds?: string[]
+  includeWalletIds?: string[]
+  excludeWalletIds?: string[]
+  customWallets?: CustomWallet[]
+  siweConfig?: SiweConfig
+  siwx?: SiwxConfig
+  themeMode?: ThemeMode
+  themeVariables?: ThemeVariables
+}
+
+export interface ResolvedPorticoOptions {
+  projectId: string
+  networks: [CaipNetwork, ...CaipNetwork[]]
+  defaultNetwork: CaipNetwork
+  metadata: PorticoMetadata | undefined
+  features: PorticoFeatures
+  allowUnsupportedChain: boolean
+  enableNetworkSwitch: boolean
+  apiUrl: string
+  relayUrl: string | undefined
+  frameUrl: string | undefined
+  featuredWalletIds: string[]
+  includeWalletIds: string[]
+  excludeWalletIds: string[]
+  customWallets: CustomWallet[]
+  siweConfig: SiweConfig | undefined
+  siwx: SiwxConfig | undefined
+  themeMode: ThemeMode
+  themeVariables: ThemeVariables
+}

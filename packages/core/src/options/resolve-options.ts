@@ -1,0 +1,127 @@
+// The options a host passes to createPortico, checked and completed with the spec's defaults
+// (docs/product.md#features; #validation and #alerts for the errors). Bad options throw.
+import { parseCaipNetworkId } from '../caip'
+import type { CaipNetwork } from '../networks'
+import { isThemeMode } from '../state/theme'
+import {
+  DefaultNetworkNotFoundError,
+  InvalidOptionsError,
+  ProjectIdNotConfiguredError,
+} from './option-errors'
+import type { PorticoFeatures, PorticoOptions, ResolvedPorticoOptions } from './option-types'
+import { customWallets, walletIds } from './wallet-options'
+
+export const defaultFeatures: Readonly<PorticoFeatures> = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  pay: false,
+  socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+}
+
+function resolveNetworks(networks: unknown): [CaipNetwork, ...CaipNetwork[]] {
+  if (!Array.isArray(networks) || networks.length === 0) {
+    throw new InvalidOptionsError('At least one network is required')
+  }
+  const seen = new Set<string>()
+  for (const network of networks as CaipNetwork[]) {
+    parseCaipNetworkId(network?.caipNetworkId)
+    if (seen.has(network.caipNetworkId)) {
+      throw new InvalidOptionsError(`Network ${network.caipNetworkId} is listed twice`)
+    }
+    seen.add(network.caipNetworkId)
+  }
+  return [...networks] as [CaipNetwork, ...CaipNetwork[]]
+}
+
+function resolveFeatures(features: Partial<PorticoFeatures> = {}): PorticoFeatures {
+  const resolved = { ...defaultFeatures, ...features }
+  for (const [name, value] of Object.entries(resolved)) {
+    if (name === 'socials') continue
+    if (typeof value !== 'boolean')
+      throw new InvalidOptionsError(`features.${name} must be true or false`)
+  }
+  const known = defaultFeatures.socials
+  if (!Array.isArray(resolved.socials) || !resolved.socials.every((s) => known.includes(s))) {
+    throw new InvalidOptionsError(`features.socials must list only ${known.join(', ')}`)
+  }
+  if (new Set(resolved.socials).size !== resolved.socials.length) {
+    throw new InvalidOptionsError('features.socials must not list a provider twice')
+  }
+  return { ...resolved, socials: [...resolved.socials] }
+}
+
+function resolveUrl(name: string, value: string, protocols: string[]): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InvalidOptionsError(`${name} must be an absolute URL`)
+  }
+  if (!protocols.includes(url.protocol)) {
+    throw new InvalidOptionsError(`${name} must use ${protocols.join(' or ')}`)
+  }
+  return value.replace(/\/+$/, '')
+}
+
+function resolveApiUrl(apiUrl: string | undefined): string {
+  const origin = apiUrl ?? globalThis.location?.origin
+  if (!origin) throw new InvalidOptionsError('apiUrl is required where the page has no origin')
+  return resolveUrl('apiUrl', origin, ['http:', 'https:'])
+}
+
+/** Checks the host's options and fills in the defaults. Throws on bad options. */
+export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
+  if (typeof input?.projectId !== 'string' || input.projectId.trim() === '') {
+    throw new ProjectIdNotConfiguredError()
+  }
+  if (input.siweConfig && input.siwx) {
+    throw new InvalidOptionsError('siweConfig and siwx cannot both be set')
+  }
+  const networks = resolveNetworks(input.networks)
+  const defaultNetwork = input.defaultNetwork
+    ? networks.find((network) => network.caipNetworkId === input.defaultNetwork?.caipNetworkId)
+    : networks[0]
+  if (!defaultNetwork) throw new DefaultNetworkNotFoundError()
+  const themeMode = input.themeMode ?? 'dark'
+  if (!isThemeMode(themeMode))
+    throw new InvalidOptionsError(`Invalid theme mode: ${String(themeMode)}`)
+
+  const options: ResolvedPorticoOptions = {
+    projectId: input.projectId.trim(),
+    networks,
+    defaultNetwork,
+    metadata: input.metadata,
+    features: resolveFeatures(input.features),
+    allowUnsupportedChain: input.allowUnsupportedChain ?? false,
+    enableNetworkSwitch: input.enableNetworkSwitch ?? true,
+    apiUrl: resolveApiUrl(input.apiUrl),
+    relayUrl:
+      input.relayUrl === undefined
+        ? undefined
+        : resolveUrl('relayUrl', input.relayUrl, ['ws:', 'wss:']),
+    frameUrl:
+      input.frameUrl === undefined
+        ? undefined
+        : resolveUrl('frameUrl', input.frameUrl, ['http:', 'https:']),
+    featuredWalletIds: walletIds('featuredWalletIds', input.featuredWalletIds),
+    includeWalletIds: walletIds('includeWalletIds', input.includeWalletIds),
+    excludeWalletIds: walletIds('excludeWalletIds', input.excludeWalletIds),
+    customWallets: customWallets(input.customWallets),
+    siweConfig: input.siweConfig,
+    siwx: input.siwx,
+    themeMode,
+    themeVariables: { ...input.themeVariables },
+  }
+  // The default sign-in (createServerSiwx) talks to this client's server unless it names one.
+  options.siwx = options.siwx?.forServer?.(options) ?? options.siwx
+  return options
+}

@@ -1,0 +1,205 @@
+// The registry's wallets for the Connect and AllWallets views (docs/product.md#calls page sizes: 4
+// recommended, 40 a list page, 100 a search; #constants: search wait 300 ms). The views call
+// these functions with the Wallet API client they load; nothing is fetched before the modal.
+import type { GetWalletsParams, WalletListItem, WalletPage, WalletsApi } from '../api/wallets'
+import {
+  RECOMMENDED_WALLETS_PAGE_SIZE,
+  SEARCH_WAIT_MS,
+  WALLET_LIST_PAGE_SIZE,
+  WALLET_SEARCH_PAGE_SIZE,
+} from '../constants'
+import { walletErrorMessage } from '../errors/wallet-errors'
+import type { ResolvedPorticoOptions } from '../options/option-types'
+import { clock } from '../time/clock'
+import { createStore } from './store'
+
+export interface WalletListState {
+  /** The featured wallet ids' entries, in the host's order. */
+  featured: WalletListItem[]
+  recommended: WalletListItem[]
+  /** How many wallets the registry holds for this page (the "All wallets" count). */
+  total: number
+  /** What the visitor typed in the AllWallets search. */
+  searchInput: string
+  /** The search the list shows: `searchInput` once it has rested SEARCH_WAIT_MS. */
+  query: string
+  wallets: WalletListItem[]
+  /** Wallets matching `query`, on every page. */
+  count: number
+  /** Pages of `query` loaded so far. */
+  pages: number
+  loading: boolean
+  error: string | undefined
+}
+
+/** Which wallets a project shows (options includeWalletIds, excludeWalletIds, featuredWalletIds). */
+export interface WalletListFilter {
+  include: readonly string[]
+  exclude: readonly string[]
+  featured: readonly string[]
+  /** CAIP-2 ids of the requested networks: only wallets supporting one of them. */
+  chains: readonly string[]
+}
+
+/** The filter a page's options ask for. */
+export function walletListFilter(
+  options: Pick<
+    ResolvedPorticoOptions,
+    'includeWalletIds' | 'excludeWalletIds' | 'featuredWalletIds' | 'networks'
+  >,
+): WalletListFilter {
+  return {
+    include: options.includeWalletIds,
+    exclude: options.excludeWalletIds,
+    featured: options.featuredWalletIds,
+    chains: options.networks.map((network) => network.caipNetworkId),
+  }
+}
+
+function initialWalletList(): WalletListState {
+  return {
+    featured: [],
+    recommended: [],
+    total: 0,
+    searchInput: '',
+    query: '',
+    wallets: [],
+    count: 0,
+    pages: 0,
+    loading: false,
+    error: undefined,
+  }
+}
+
+export const walletListStore = /* @__PURE__ */ createStore(initialWalletList)
+
+/** docs/product.md#wallet-api: 100 a page while searching, 40 otherwise. */
+export function walletPageSize(query: string): number {
+  return query === '' ? WALLET_LIST_PAGE_SIZE : WALLET_SEARCH_PAGE_SIZE
+}
+
+/** Whether the server holds wallets for `query` that are not loaded yet. */
+export function hasMoreWallets(
+  state: Pick<WalletListState, 'pages' | 'wallets' | 'count'>,
+): boolean {
+  return state.pages === 0 || state.wallets.length < state.count
+}
+
+/** A page appended to what is loaded, one entry per wallet id. */
+export function appendWalletPage(
+  loaded: readonly WalletListItem[],
+  page: readonly WalletListItem[],
+): WalletListItem[] {
+  const ids = new Set(loaded.map((wallet) => wallet.id))
+  return [...loaded, ...page.filter((wallet) => !ids.has(wallet.id))]
+}
+
+function listParams(
+  filter: WalletListFilter,
+): Pick<GetWalletsParams, 'include' | 'exclude' | 'chains'> {
+  return {
+    ...(filter.include.length ? { include: filter.include } : {}),
+    ...(filter.exclude.length ? { exclude: filter.exclude } : {}),
+    ...(filter.chains.length ? { chains: filter.chains } : {}),
+  }
+}
+
+/** The featured and recommended wallets of the Connect view. A failure leaves them empty. */
+export async function loadConnectViewWallets(
+  api: WalletsApi,
+  filter: WalletListFilter,
+): Promise<void> {
+  const featuredIds = filter.featured.filter((id) => !filter.exclude.includes(id))
+  const empty: WalletPage = { data: [], count: 0 }
+  const [featured, recommended] = await Promise.all([
+    featuredIds.length
+      ? api
+          .getWallets({ page: 1, entries: featuredIds.length, include: featuredIds })
+          .catch(() => empty)
+      : empty,
+    api
+      .getWallets({
+        page: 1,
+        entries: RECOMMENDED_WALLETS_PAGE_SIZE,
+        ...listParams({ ...filter, exclude: [...filter.exclude, ...featuredIds] }),
+      })
+      .catch(() => empty),
+  ])
+  const byFeaturedOrder = [...featured.data].sort(
+    (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
+  )
+  walletListStore.set({
+    featured: byFeaturedOrder,
+    recommended: recommended.data,
+    // The recommended call counts every wallet but the featured ones.
+    total: recommended.count + byFeaturedOrder.length,
+  })
+}
+
+let pageRequest: Promise<void> | undefined
+let searchTimer: unknown
+
+/** Loads the next page of the current query; ignored while one loads or when all are here. */
+export function loadMoreWallets(api: WalletsApi, filter: WalletListFilter): Promise<void> {
+  const state = walletListStore.get()
+  if (pageRequest) return pageRequest
+  if (!hasMoreWallets(state)) return Promise.resolve()
+  const { query } = state
+  const page = state.pages + 1
+  walletListStore.set({ loading: true, error: undefined })
+  const request = api
+    .getWallets({
+      page,
+      entries: walletPageSize(query),
+      ...listParams(filter),
+      ...(query ? { search: query } : {}),
+    })
+    .then(
+      (answer) => {
+        // The visitor searched for something else meanwhile: this page is not theirs.
+        if (walletListStore.get().query !== query) return
+        walletListStore.set((current) => ({
+          wallets: appendWalletPage(current.wallets, answer.data),
+          count: answer.count,
+          pages: page,
+          loading: false,
+        }))
+      },
+      (error: unknown) => {
+        if (walletListStore.get().query !== query) return
+        walletListStore.set({ loading: false, error: walletErrorMessage(error) })
+      },
+    )
+    .finally(() => {
+      if (pageRequest === request) pageRequest = undefined
+    })
+  pageRequest = request
+  return request
+}
+
+/** Starts over with `query`: page 1 of its results. */
+function applySearch(api: WalletsApi, filter: WalletListFilter, query: string): Promise<void> {
+  pageRequest = undefined
+  walletListStore.set({ query, wallets: [], count: 0, pages: 0, loading: false, error: undefined })
+  return loadMoreWallets(api, filter)
+}
+
+/** What the visitor types: the list follows once the input rests SEARCH_WAIT_MS (spec 9). */
+export function setWalletSearch(api: WalletsApi, filter: WalletListFilter, input: string): void {
+  walletListStore.set({ searchInput: input })
+  if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
+  searchTimer = clock.setTimeout(() => {
+    searchTimer = undefined
+    const query = input.trim()
+    if (query !== walletListStore.get().query) void applySearch(api, filter, query)
+  }, SEARCH_WAIT_MS)
+}
+
+/** Back to an empty search (AllWallets opened again) without touching the Connect lists. */
+export function clearWalletSearch(): void {
+  if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
+  searchTimer = undefined
+  pageRequest = undefined
+  const { featured, recommended, total } = walletListStore.get()
+  walletListStore.set({ ...initialWalletList(), featured, recommended, total })
+}

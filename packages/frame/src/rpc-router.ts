@@ -1,0 +1,115 @@
+// RPC_REQUEST: safe methods are answered at once (a few here, the rest through our RPC
+// proxy); not-safe methods only after the visitor approved them in the frame's own confirm;
+// every other method is refused with the spec's 'Requested RPC call is not allowed'.
+import type { RpcRequestPayload } from '@portico/protocol/embedded-wallet-frame'
+import {
+  isNotSafeRpcMethod,
+  isSafeRpcMethod,
+  RPC_NOT_ALLOWED_MESSAGE,
+} from '@portico/protocol/embedded-wallet-rpc-methods'
+import type { LocalAccount } from 'viem'
+import { describeRequest, type RequestDetails } from './describe-request'
+import { FrameRequestError, notConnectedError } from './frame-error'
+import {
+  checkAccount,
+  personalSign,
+  readTransaction,
+  readTypedData,
+  sendTransaction,
+  signTypedData,
+} from './not-safe-actions'
+import type { RpcRead } from './rpc-proxy'
+import { type CallsBundle, callsStatus, capabilities, readCalls, sendCalls } from './send-calls'
+
+export interface RpcContext {
+  /** The unlocked wallet, or undefined when no one is logged in. */
+  account(): LocalAccount | undefined
+  switchChain(chainId: number): void
+  read: RpcRead
+  /**
+   * Shows the confirm and resolves with what `work` gives once Approve was clicked; rejects
+   * with 4001 'User rejected the request.' on Reject. `work` never runs without the click.
+   */
+  withApproval<T>(method: string, details: RequestDetails, work: () => Promise<T>): Promise<T>
+  /** wallet_sendCalls bundles sent from this page, for wallet_getCallsStatus. */
+  bundles: Map<string, CallsBundle>
+}
+
+/** An RPC_REQUEST's payload, as the message gate let it through. */
+export type RpcCall = RpcRequestPayload
+
+/** Not-safe methods that need a smart account or permissions this wallet does not have. */
+const UNSUPPORTED = new Set([
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
+
+function chainIdParam(params: unknown): number {
+  const first = Array.isArray(params) ? params[0] : undefined
+  const chainId = (first as { chainId?: unknown } | undefined)?.chainId
+  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,14}$/.test(chainId)) {
+    throw new FrameRequestError('wallet_switchEthereumChain needs a hex chainId', -32602)
+  }
+  return Number.parseInt(chainId, 16)
+}
+
+function requireAccount(context: RpcContext): LocalAccount {
+  const account = context.account()
+  if (!account) throw notConnectedError()
+  return account
+}
+
+export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promise<unknown> {
+  const { method, params, chainId } = call
+  if (isSafeRpcMethod(method)) {
+    switch (method) {
+      case 'eth_chainId':
+        return `0x${chainId.toString(16)}`
+      case 'eth_accounts': {
+        const account = context.account()
+        return account ? [account.address] : []
+      }
+      case 'eth_requestAccounts':
+        return [requireAccount(context).address]
+      case 'wallet_switchEthereumChain':
+        context.switchChain(chainIdParam(params))
+        return null
+      case 'wallet_getCapabilities':
+        return capabilities(params, chainId)
+      case 'wallet_getCallsStatus':
+        return callsStatus(params, context.read, context.bundles)
+      default:
+        return context.read(chainId, method, params)
+    }
+  }
+  if (isNotSafeRpcMethod(method)) {
+    if (UNSUPPORTED.has(method)) {
+      throw new FrameRequestError(`${method} is not supported by this wallet`, 4200)
+    }
+    const account = requireAccount(context)
+    // Parameters are read before the confirm shows, so a malformed request never asks.
+    const details = describeRequest(method, params, chainId)
+    if (method === 'personal_sign') {
+      checkAccount(account, Array.isArray(params) ? params[1] : undefined)
+      return context.withApproval(method, details, () => personalSign(account, params))
+    }
+    if (method === 'eth_signTypedData_v4') {
+      checkAccount(account, readTypedData(params).address)
+      return context.withApproval(method, details, () => signTypedData(account, params))
+    }
+    if (method === 'wallet_sendCalls') {
+      const request = readCalls(params, chainId)
+      checkAccount(account, request.from)
+      return context.withApproval(method, details, () =>
+        sendCalls(account, chainId, request, context.read, context.bundles),
+      )
+    }
+    const transaction = readTransaction(params)
+    checkAccount(account, transaction.from)
+    return context.withApproval(method, details, () =>
+      sendTransaction(account, chainId, transaction, context.read),
+    )
+  }
+  throw new FrameRequestError(RPC_NOT_ALLOWED_MESSAGE, 4200)
+}

@@ -1,0 +1,156 @@
+import {
+  type CaipNetwork,
+  explorerTransactionUrl,
+  FAILED_TO_FETCH_TRANSACTIONS,
+  fetchHistoryPage,
+  formatTransactionAmount,
+  historyStore,
+  isPurchase,
+  type TransactionHistoryItem,
+} from '@portico/core'
+import { useEffect } from 'react'
+import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
+import { useStore } from '../../hooks/use-store'
+import { Spinner } from '../../ui/spinner'
+import { monthName } from './formatting'
+import { useInfiniteScroll } from './use-infinite-scroll'
+
+const OPERATION_LABELS: Record<string, string> = {
+  send: 'Sent',
+  receive: 'Received',
+  mint: 'Minted',
+  burn: 'Burned',
+  trade: 'Swapped',
+  execute: 'Executed',
+}
+
+/** "0.500 USDC" or an NFT's name: what the row says moved. */
+function transferText(transaction: TransactionHistoryItem): string {
+  const [first] = transaction.transfers
+  if (!first) return ''
+  if (first.nft_info) return first.nft_info.name
+  const symbol = first.fungible_info?.symbol ?? ''
+  return `${formatTransactionAmount(first.quantity.numeric)} ${symbol}`.trim()
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  day: 'numeric',
+  month: 'short',
+  timeZone: 'UTC',
+})
+
+/** A card purchase's row (ours: the word of its toast, 'Bought {amount} {symbol}'). */
+const PURCHASE_LABEL = 'Bought'
+
+function ActivityRow({
+  transaction,
+  network,
+  purchases,
+}: {
+  transaction: TransactionHistoryItem
+  network: CaipNetwork
+  purchases: readonly TransactionHistoryItem[]
+}) {
+  const { metadata } = transaction
+  const label = isPurchase(transaction, purchases)
+    ? PURCHASE_LABEL
+    : (OPERATION_LABELS[metadata.operationType] ?? metadata.operationType)
+  const hash = metadata.hash ?? transaction.id.split(':').at(-1)
+  const day = dayFormat.format(new Date(metadata.minedAt))
+  const failed = metadata.status === 'failed'
+  // None on a network without an explorer: a local chain's transactions are nowhere public.
+  const explorerUrl = hash ? explorerTransactionUrl(network, hash) : undefined
+  const content = (
+    <>
+      <span className="portico-activity-text">
+        <span>
+          {label}
+          {failed ? <span className="portico-error-text"> · Failed</span> : null}
+        </span>
+        <span className="portico-muted">{day}</span>
+      </span>
+      <span className="portico-activity-amount">{transferText(transaction)}</span>
+    </>
+  )
+  return (
+    <li>
+      {explorerUrl ? (
+        <a
+          className="portico-activity-row"
+          href={explorerUrl}
+          target="_blank"
+          rel="noreferrer noopener"
+        >
+          {content}
+        </a>
+      ) : (
+        <span className="portico-activity-row">{content}</span>
+      )}
+    </li>
+  )
+}
+
+export function ActivityPanel({ address, network }: { address: string; network: CaipNetwork }) {
+  const client = usePorticoApiClient()
+  const state = useStore(historyStore)
+  const caipNetworkId = network.caipNetworkId
+  // Opening the tab shows the latest: the list starts over.
+  useEffect(() => {
+    void fetchHistoryPage(client, address, caipNetworkId, { first: true })
+  }, [client, address, caipNetworkId])
+  const current = state.lastNetworkInView === caipNetworkId
+  const sentinel = useInfiniteScroll(
+    current && state.next !== undefined && !state.failed,
+    state.transactions.length,
+    () => void fetchHistoryPage(client, address, caipNetworkId),
+  )
+
+  if (!current || (state.loading && state.transactions.length === 0)) {
+    return (
+      <div className="portico-panel-state">
+        <Spinner label="Loading activity" />
+      </div>
+    )
+  }
+  if (state.failed && state.transactions.length === 0) {
+    return (
+      <p className="portico-panel-state portico-error-text" role="alert">
+        {FAILED_TO_FETCH_TRANSACTIONS}
+      </p>
+    )
+  }
+  if (state.empty) {
+    return <p className="portico-panel-state portico-muted">No activity yet</p>
+  }
+  return (
+    <>
+      {state.transactionsByYear.map((year) => (
+        <section key={year.year} aria-label={String(year.year)}>
+          <h3 className="portico-activity-year">{year.year}</h3>
+          {year.months.map((month) => (
+            <section key={month.month} aria-label={`${monthName(month.month)} ${year.year}`}>
+              <h4 className="portico-activity-month">{monthName(month.month)}</h4>
+              <ul className="portico-list">
+                {month.transactions.map((transaction) => (
+                  <ActivityRow
+                    key={transaction.id}
+                    transaction={transaction}
+                    network={network}
+                    purchases={state.coinbaseTransactions}
+                  />
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+      {state.loading ? <Spinner label="Loading more activity" /> : null}
+      {state.failed ? (
+        <p className="portico-error-text" role="alert">
+          {FAILED_TO_FETCH_TRANSACTIONS}
+        </p>
+      ) : null}
+      <div ref={sentinel} className="portico-sentinel" />
+    </>
+  )
+}

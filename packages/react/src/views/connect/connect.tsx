@@ -1,0 +1,153 @@
+// The start view: the spec's connector order (walletConnect, recent, injected, featured,
+// custom, external, recommended), one row per wallet, then "All wallets". The order and the
+// de-duplication are core's (wallets/connect-view-entries.ts); this view only draws them. With
+// the embedded wallet, the e-mail field and the social logins come first, or after the wallets
+// when the browser has one installed (docs/product.md#connect).
+import {
+  allWalletsCount,
+  type ConnectEntry,
+  connectEntryTag,
+  connectionStore,
+  connectViewEntries,
+  currentSocialEnvironment,
+  customWalletListItems,
+  loadConnectViewWallets,
+  offeredSocialProviders,
+  preloadEmbeddedWallet,
+  routerStore,
+  type ServerSocialProvider,
+  SOCIAL_PROVIDER_TITLES,
+  startEmailLogin,
+  startSocialLogin,
+  walletImageUrl,
+  walletListFilter,
+  walletListStore,
+} from '@portico/core'
+import { useEffect, useMemo } from 'react'
+import { usePorticoClient } from '../../context'
+import { useStore } from '../../hooks/use-store'
+import { useWalletsApi } from '../../hooks/use-wallets-api'
+import { injectViewStyles } from '../../theme/inject-view-styles'
+import { EmailForm } from '../../ui/email-form'
+import { emailFormStyles } from '../../ui/email-form-styles'
+import { LinkButton } from '../../ui/link-button'
+import { ListItem } from '../../ui/list-item'
+import { SocialButtons, socialButtonsStyles } from '../../ui/social-buttons'
+import { failureOf } from '../email-verify-otp/failure-of'
+import { loadWalletConnectActions, preloadWalletConnect } from './load-wallet-connect-actions'
+
+export default function Connect() {
+  const client = usePorticoClient()
+  const api = useWalletsApi()
+  const connection = useStore(connectionStore)
+  const wallets = useStore(walletListStore)
+  // Why the last social login came back here (a refusal at the provider, a closed popup).
+  const socialError = useStore(routerStore, (state) =>
+    typeof state.data?.socialError === 'string' ? state.data.socialError : undefined,
+  )
+  const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
+
+  useEffect(() => {
+    // The WalletConnect row is always listed: the connector joins wagmi's config now, in its own
+    // chunk, its provider starts (SDK, relay socket) and its pairing is proposed while the
+    // visitor chooses, so a pick with no pause shows the QR code at once. Closing the modal ends
+    // a pairing never shown.
+    preloadWalletConnect(client)
+    if (walletListStore.get().recommended.length === 0) {
+      void loadConnectViewWallets(api, walletListFilter(client.options))
+    }
+  }, [client, api])
+
+  const entries = connectViewEntries({
+    connectors: connection.connectors,
+    recentWallets: connection.recentWallets,
+    featured: wallets.featured,
+    recommended: wallets.recommended,
+    custom,
+    walletImageUrl: (wallet) => walletImageUrl(api, wallet),
+  })
+
+  const walletCount = allWalletsCount(wallets.total, custom)
+
+  // A row without an installed connector connects over WalletConnect.
+  const preload = () => preloadWalletConnect(client)
+
+  function select(entry: ConnectEntry) {
+    if (entry.connector) {
+      void client.selectConnector(entry.connector)
+      return
+    }
+    void loadWalletConnectActions().then((actions) =>
+      actions.connectOverWalletConnect(client, entry.wallet),
+    )
+  }
+
+  // The e-mail login (the embedded wallet) where the host offers it: first, or after the
+  // wallets when the browser has one installed (docs/product.md#connect).
+  const emailField =
+    client.options.features.email && client.options.frameUrl ? (
+      <EmailForm
+        label="E-mail"
+        submitLabel="Continue"
+        onIntent={() => preloadEmbeddedWallet(client)}
+        onSubmit={(email) => failureOf(startEmailLogin(client, email))}
+      />
+    ) : null
+  if (emailField) injectViewStyles('email-form', emailFormStyles)
+  const socials = client.options.frameUrl
+    ? offeredSocialProviders(client.options.features.socials, currentSocialEnvironment())
+    : []
+  const socialButtons =
+    socials.length > 0 ? (
+      <SocialButtons
+        items={socials.map((id) => ({ id, title: SOCIAL_PROVIDER_TITLES[id] }))}
+        onSelect={(id) => {
+          // Farcaster signs in through its own view; the others open their popup now, inside
+          // the click, where the browser allows it.
+          if (id === 'farcaster') client.navigate('ConnectingFarcaster')
+          else void startSocialLogin(client, id as ServerSocialProvider)
+        }}
+      />
+    ) : null
+  if (socialButtons) injectViewStyles('social-buttons', socialButtonsStyles)
+  const walletsFirst = connection.connectors.some(
+    (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
+  )
+
+  return (
+    <div className="portico-view portico-stack">
+      {socialError ? (
+        <p className="portico-error-text" role="alert">
+          {socialError}
+        </p>
+      ) : null}
+      {walletsFirst ? null : emailField}
+      {walletsFirst ? null : socialButtons}
+      <ul className="portico-list" aria-label="Wallets">
+        {entries.map((entry) => (
+          <ListItem
+            key={entry.key}
+            label={entry.name}
+            imageUrl={entry.imageUrl}
+            tag={connectEntryTag(entry)}
+            onSelect={() => select(entry)}
+            onIntent={entry.connector ? undefined : preload}
+          />
+        ))}
+        {client.options.features.allWallets ? (
+          <ListItem
+            label="All wallets"
+            tag={walletCount > 0 ? String(walletCount) : undefined}
+            onSelect={() => client.navigate('AllWallets')}
+          />
+        ) : null}
+      </ul>
+      {walletsFirst ? emailField : null}
+      {walletsFirst ? socialButtons : null}
+      <p className="portico-muted" style={{ textAlign: 'center' }}>
+        New to wallets?{' '}
+        <LinkButton onClick={() => client.navigate('WhatIsAWallet')}>What is a wallet?</LinkButton>
+      </p>
+    </div>
+  )
+}

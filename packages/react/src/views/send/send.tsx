@@ -1,0 +1,190 @@
+import {
+  accountStore,
+  estimateSendFee,
+  fetchAccountTokens,
+  fillMaxSendAmount,
+  formatAmount,
+  formatFiat,
+  networkStore,
+  preselectSendToken,
+  sendDraftError,
+  sendStore,
+  setNetworkBalanceInUSD,
+  setReceiverAddress,
+  setSendAmount,
+  setSendError,
+  setSendToken,
+  shortMessageOf,
+  tokensStore,
+  totalUsdValue,
+} from '@portico/core'
+import { useEffect, useId, useRef, useState } from 'react'
+import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
+import { useStore } from '../../hooks/use-store'
+import { injectViewStyles } from '../../theme/inject-view-styles'
+import { Button } from '../../ui/button'
+import { fieldOfSendProblem } from './send-problem-field'
+import { sendStyles } from './send-styles'
+
+/** The send draft: token, amount (with max), receiver; then the preview. */
+export default function Send() {
+  injectViewStyles('send', sendStyles)
+  const client = usePorticoApiClient()
+  const draft = useStore(sendStore)
+  const tokens = useStore(tokensStore)
+  const address = useStore(accountStore, (state) => state.byNamespace.eip155?.address)
+  const network = useStore(networkStore, (state) => state.activeCaipNetwork)
+  const [estimating, setEstimating] = useState(false)
+  const [maxing, setMaxing] = useState(false)
+  // A problem shows once the visitor typed in or left a field, or tried to preview: never on
+  // a form they have not touched yet.
+  const [touched, setTouched] = useState(false)
+  const touch = () => setTouched(true)
+  const ids = useId()
+  const caipAddress = network && address ? `${network.caipNetworkId}:${address}` : undefined
+  const balances = tokens.caipAddress === caipAddress ? tokens.balances : []
+
+  // The tokens to pick from are the account's balances on this network.
+  useEffect(() => {
+    if (caipAddress && tokensStore.get().caipAddress !== caipAddress)
+      void fetchAccountTokens(client)
+  }, [client, caipAddress])
+  useEffect(() => {
+    setNetworkBalanceInUSD(balances.length > 0 ? totalUsdValue(balances).toFixed(2) : undefined)
+  }, [balances])
+  // The native token is chosen for the visitor once, when the balances arrive; choosing
+  // none afterwards is theirs to do.
+  const preselected = useRef(false)
+  useEffect(() => {
+    if (preselected.current || balances.length === 0) return
+    preselected.current = true
+    preselectSendToken(balances)
+  }, [balances])
+
+  const problem = sendDraftError(draft, network?.chainNamespace)
+  const shownProblem = touched ? problem : undefined
+  const problemField = fieldOfSendProblem(shownProblem, draft)
+  /** The error's wiring on the field it concerns. */
+  const invalid = (field: typeof problemField) =>
+    problemField === field
+      ? { 'aria-invalid': true as const, 'aria-describedby': `${ids}-problem` }
+      : {}
+  // The draft's token, as the list has it now (its balance may have changed).
+  const chosen = balances.find((balance) => balance.address === draft.token?.address)
+
+  async function preview() {
+    setEstimating(true)
+    try {
+      await estimateSendFee(client)
+      client.navigate('SendPreview')
+    } catch (error) {
+      setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
+    } finally {
+      setEstimating(false)
+    }
+  }
+
+  // The native token's Max waits for the fee it leaves aside.
+  async function max() {
+    setMaxing(true)
+    try {
+      await fillMaxSendAmount(client)
+    } catch (error) {
+      setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
+    } finally {
+      setMaxing(false)
+    }
+  }
+
+  return (
+    <form
+      className="portico-view portico-stack"
+      onSubmit={(event) => {
+        event.preventDefault()
+        touch()
+        if (!problem) void preview()
+      }}
+    >
+      {network ? <p className="portico-muted">On {network.name}</p> : null}
+      <label className="portico-field" htmlFor={`${ids}-token`}>
+        Token
+      </label>
+      <select
+        id={`${ids}-token`}
+        className="portico-input"
+        value={chosen?.address ?? ''}
+        {...invalid('token')}
+        onChange={(event) =>
+          setSendToken(balances.find((balance) => balance.address === event.target.value))
+        }
+      >
+        <option value="">Choose a token</option>
+        {balances.map((balance) => (
+          <option key={balance.address} value={balance.address}>
+            {balance.symbol} ({formatAmount(balance.quantity.numeric)})
+          </option>
+        ))}
+      </select>
+      <label className="portico-field" htmlFor={`${ids}-amount`}>
+        Amount
+      </label>
+      <div className="portico-row" style={{ flexWrap: 'nowrap' }}>
+        <input
+          id={`${ids}-amount`}
+          className="portico-input"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={draft.sendTokenAmount ?? ''}
+          {...invalid('amount')}
+          onBlur={touch}
+          onChange={(event) => {
+            touch()
+            setSendAmount(event.target.value || undefined)
+          }}
+        />
+        <Button variant="secondary" disabled={!draft.token || maxing} onClick={() => void max()}>
+          Max
+        </Button>
+      </div>
+      <label className="portico-field" htmlFor={`${ids}-receiver`}>
+        Receiver address
+      </label>
+      <input
+        id={`${ids}-receiver`}
+        className="portico-input"
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="0x…"
+        value={draft.receiverAddress ?? ''}
+        {...invalid('receiver')}
+        onBlur={touch}
+        onChange={(event) => {
+          touch()
+          setReceiverAddress(event.target.value || undefined)
+        }}
+      />
+      <p className="portico-muted">
+        Network balance:{' '}
+        {draft.networkBalanceInUSD === undefined
+          ? '…'
+          : formatFiat(Number(draft.networkBalanceInUSD))}
+      </p>
+      <p className="portico-error-text" role="status" id={`${ids}-problem`}>
+        {shownProblem?.shortMessage ?? ''}
+      </p>
+      {draft.error ? (
+        <p className="portico-error-text" role="alert">
+          {draft.error}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        disabled={shownProblem !== undefined || estimating}
+        aria-describedby={`${ids}-problem`}
+      >
+        {estimating ? 'Estimating fee…' : 'Preview send'}
+      </Button>
+    </form>
+  )
+}
