@@ -29,6 +29,8 @@ delete embeddedEnv.REDIS_URL
 
 const counts = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps = []
+// Named again in the last lines: a CI log is often read from its tail only.
+const failedTests = []
 
 function ended(name, started, status, signal, endedAt = Date.now()) {
   const seconds = ((endedAt - started) / 1000).toFixed(1)
@@ -80,20 +82,47 @@ function stepAlongside(name, command, args, env, logFile) {
   }
 }
 
-function countVitest(file) {
+function countVitest(file, label) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += report.numPassedTests ?? 0
   counts.failed += report.numFailedTests ?? 0
   counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+  for (const testFile of report.testResults ?? []) {
+    const path = testFile.name.replace(`${root}/`, '')
+    const failed = (testFile.assertionResults ?? []).filter((test) => test.status === 'failed')
+    for (const test of failed) {
+      failedTests.push(`${label}: ${path} > ${test.fullName}: ${firstLine(test.failureMessages)}`)
+    }
+    // A file that failed to load or to clean up fails with no failed test in it.
+    if (!failed.length && testFile.status === 'failed') {
+      failedTests.push(`${label}: ${path}: ${firstLine([testFile.message])}`)
+    }
+  }
 }
 
-function countPlaywright(file) {
+function firstLine(messages) {
+  const text = (messages ?? []).find((message) => message) ?? ''
+  return text.split('\n')[0].slice(0, 300)
+}
+
+function countPlaywright(file, label) {
   if (!existsSync(file)) return
   const { stats } = JSON.parse(readFileSync(file, 'utf8'))
   counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
   counts.failed += stats.unexpected ?? 0
   counts.skipped += stats.skipped ?? 0
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.ok) continue
+      const result = spec.tests?.flatMap((test) => test.results ?? []).at(-1)
+      failedTests.push(
+        `${label}: ${spec.file} > ${spec.title}: ${firstLine([result?.error?.message])}`,
+      )
+    }
+    for (const child of suite.suites ?? []) visit(child)
+  }
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) visit(suite)
 }
 
 await step('lint (biome)', bin('biome'), ['ci', '.'])
@@ -106,7 +135,7 @@ await step('unit and server tests (embedded: PGlite, in-process cache)', bin('vi
   '--reporter=json',
   `--outputFile.json=${unitReport}`,
 ])
-countVitest(unitReport)
+countVitest(unitReport, 'unit/server')
 
 // The server suite against PostgreSQL and Redis runs while e2e and the examples do, in the CPU
 // time they leave (their one Playwright worker also waits on the chains and the UI's timings);
@@ -138,7 +167,7 @@ if (externalServices.DATABASE_URL || externalServices.REDIS_URL) {
   )
   serverExternal = async () => {
     await finished()
-    countVitest(serverReport)
+    countVitest(serverReport, 'server on PostgreSQL + Redis')
   }
 }
 
@@ -153,7 +182,7 @@ await step(
     PORTICO_E2E_REPORT: e2eReport,
   },
 )
-countPlaywright(e2eReport)
+countPlaywright(e2eReport, 'e2e')
 
 // The packed packages installed in examples/vite and examples/next outside the workspace, built
 // and driven in Chromium (scripts/examples-check.ts).
@@ -164,12 +193,13 @@ await step(
   ['test', '-c', 'examples/playwright.config.ts'],
   { ...embeddedEnv, PORTICO_EXAMPLES_REPORT: examplesReport },
 )
-countPlaywright(examplesReport)
+countPlaywright(examplesReport, 'examples')
 
 await serverExternal()
 
 console.log('')
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
+for (const test of failedTests) console.log(`Failed: ${test}`)
 const skipped = counts.skipped ? `, ${counts.skipped} skipped` : ''
 console.log(`${counts.passed} passed, ${counts.failed} failed${skipped}`)
 process.exit(failedSteps.length || counts.failed ? 1 : 0)
