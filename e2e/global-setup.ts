@@ -1,6 +1,6 @@
 // Starts the whole product once for every spec: anvil chains, our server, a production build
 // of apps/web. Specs read where it runs from the environment.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensurePgliteTemplate } from '@portico/server/testing'
@@ -31,6 +31,9 @@ export default async function globalSetup() {
   process.env.PORTICO_DEV_KEYS = JSON.stringify(
     stack.devnet.accounts.map((account) => account.privateKey),
   )
+  // npm test starts its Vitest runs beside e2e once the build above no longer takes the CPU.
+  const readyFile = process.env.PORTICO_E2E_READY_FILE
+  if (readyFile) writeFileSync(readyFile, stack.webUrl)
   return async () => {
     await stack.stop()
     rmSync(dataDir, { recursive: true, force: true })

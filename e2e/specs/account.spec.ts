@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { formatEther } from 'viem'
+import { openAccount as openAccountDialog } from '../fixtures/account-dialog'
 import {
   expect,
   expectAccessible,
@@ -22,13 +23,14 @@ function shownAmount(decimal: string): string {
   return kept ? `${grouped}.${kept}` : grouped
 }
 
-async function openAccount(page: Page, stack: StackInfo, wallet: TestWallet): Promise<Locator> {
+async function connectAndOpenAccount(
+  page: Page,
+  stack: StackInfo,
+  wallet: TestWallet,
+): Promise<Locator> {
   await openAndPickTestWallet(page, stack.webUrl)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await accountButton(page, wallet.account.address).click()
-  const dialog = page.getByRole('dialog', { name: 'Account' })
-  await expect(dialog).toBeVisible()
-  return dialog
+  return openAccountDialog(page, wallet.account.address)
 }
 
 /** A JSON-RPC request to the devnet's mainnet anvil. */
@@ -80,7 +82,7 @@ test.describe('the Account view', () => {
   }) => {
     const me = wallet.account.address
     const receiver = (wallet.accounts[1] as { address: string }).address
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
 
     await expect(dialog.getByRole('tab', { name: 'Tokens' })).toHaveAttribute(
       'aria-selected',
@@ -165,7 +167,7 @@ test.describe('the Account view', () => {
   })
 
   test('shows the seeded NFTs, not the spam collection', async ({ page, stack, wallet }) => {
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
     await expect(dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
     const grid = dialog.getByRole('list', { name: 'NFTs' })
@@ -186,7 +188,7 @@ test.describe('the Account view', () => {
     stack,
     wallet,
   }) => {
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('tab', { name: 'Tokens' }).focus()
     await page.keyboard.press('ArrowRight')
     await expect(dialog.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
@@ -201,7 +203,7 @@ test.describe('the Account view', () => {
     stack,
     wallet,
   }) => {
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('button', { name: 'Receive' }).click()
     const receive = page.getByRole('dialog', { name: 'Receive' })
     await expect(receive.getByRole('img', { name: 'QR code of your address' })).toBeVisible()
@@ -219,7 +221,7 @@ test.describe('the Account view', () => {
   }) => {
     const me = wallet.account.address
     const receiver = (wallet.accounts[1] as { address: string }).address
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     const send = await fillSend(page, /^ETH/, '', receiver)
     await send.getByRole('button', { name: 'Max' }).click()
@@ -261,7 +263,7 @@ test.describe('the Account view', () => {
     wallet,
   }) => {
     const receiver = (wallet.accounts[2] as { address: string }).address
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     const send = await fillSend(page, /^PRTC/, '7', receiver)
     await send.getByRole('button', { name: 'Preview send' }).click()
@@ -296,7 +298,7 @@ test.describe('the Account view', () => {
 
   test('a declined signature keeps the draft and says so', async ({ page, stack, wallet }) => {
     const receiver = (wallet.accounts[2] as { address: string }).address
-    const dialog = await openAccount(page, stack, wallet)
+    const dialog = await connectAndOpenAccount(page, stack, wallet)
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     const send = await fillSend(page, /^PRTC/, '12.5', receiver)
     await send.getByRole('button', { name: 'Preview send' }).click()

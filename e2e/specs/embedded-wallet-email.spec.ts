@@ -13,11 +13,11 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
+import { dialogAtRest } from '../fixtures/account-dialog'
 import {
   approveInFrame,
   askForCode,
   dialog,
-  dialogAtRest,
   enterCode,
   frame,
   freshAddress,

@@ -2,9 +2,9 @@
 // Both show the frame itself (its own origin) above the modal; the key never reaches the page.
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { dialogAtRest } from '../fixtures/account-dialog'
 import {
   dialog,
-  dialogAtRest,
   enterCode,
   frame,
   freshAddress,

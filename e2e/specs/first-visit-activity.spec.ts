@@ -1,10 +1,11 @@
 // Activity as a first-time visitor meets it (issue 18): a failed transaction is marked as such,
 // in the row's text and its accessible name, and the devnet's chains (anvil: their transactions
 // exist nowhere public) link no explorer.
+
 import { encodeFunctionData, erc20Abi, type Hex } from 'viem'
 import { DEVNET_CONTRACTS } from '../../packages/devnet/src/addresses'
+import { openAccount } from '../fixtures/account-dialog'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 async function rpc<T>(url: string, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(url, {
@@ -49,8 +50,7 @@ test('a failed transaction says Failed, and a local chain links no explorer', as
     .toBe('0x0')
 
   await openAndPickTestWallet(page, stack.webUrl)
-  await accountButton(page, me).click()
-  const dialog = page.getByRole('dialog', { name: 'Account' })
+  const dialog = await openAccount(page, me)
   const activity = dialog.getByRole('tab', { name: 'Activity' })
   const failed = dialog.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Failed' })
   // The indexer follows the chain once a second: the tab asks again each time it opens.

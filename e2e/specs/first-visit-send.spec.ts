@@ -2,18 +2,16 @@
 // token and says which network, says nothing is missing before anything is typed, refuses a
 // mistyped checksum as an error of its field, and a sent transfer ends on a view with its hash.
 // The injected test wallet is dev account 0 on the devnet's Ethereum (anvil, chain id 1).
+
 import type { Page } from '@playwright/test'
+import { openAccount } from '../fixtures/account-dialog'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 async function openSend(page: Page, webUrl: string, address: string) {
   await openAndPickTestWallet(page, webUrl)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await accountButton(page, address).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Send', exact: true })
-    .click()
+  const account = await openAccount(page, address)
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await expect(send).toBeVisible()
   return send

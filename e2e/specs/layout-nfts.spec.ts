@@ -1,8 +1,8 @@
 // The Account view's NFT grid: it fits inside its panel at desktop and phone sizes, and a
 // collection without an image shows its monogram and name rather than a blank tile.
 
+import { openAccount } from '../fixtures/account-dialog'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -16,8 +16,7 @@ for (const viewport of [
       wallet,
     }) => {
       await openAndPickTestWallet(page, stack.webUrl)
-      await accountButton(page, wallet.account.address).click()
-      const dialog = page.getByRole('dialog', { name: 'Account' })
+      const dialog = await openAccount(page, wallet.account.address)
       await dialog.getByRole('tab', { name: 'NFTs' }).click()
       const grid = dialog.getByRole('list', { name: 'NFTs' })
       await expect(grid.getByRole('listitem')).toHaveCount(4)

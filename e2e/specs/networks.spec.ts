@@ -1,15 +1,12 @@
-import { dialogAtRest } from '../fixtures/email-login'
+import { openAccount } from '../fixtures/account-dialog'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 test.describe('networks', () => {
   test('switches network from the modal', async ({ page, stack, wallet }) => {
     await openAndPickTestWallet(page, stack.webUrl)
     await expect(page.getByTestId('host-chain')).toHaveText('1')
 
-    await accountButton(page, wallet.account.address).click()
-    // Account grows as its balances arrive; a click while it animates can miss the button.
-    await dialogAtRest(page)
+    await openAccount(page, wallet.account.address)
     await page.getByRole('button', { name: /Network: Ethereum/ }).click()
     const dialog = page.getByRole('dialog', { name: 'Choose Network' })
     await expect(dialog.getByRole('button', { name: /Ethereum/ })).toHaveAttribute(
@@ -30,8 +27,7 @@ test.describe('networks', () => {
 
     test('adds the chain, then switches to it', async ({ page, stack, wallet }) => {
       await openAndPickTestWallet(page, stack.webUrl)
-      await accountButton(page, wallet.account.address).click()
-      await dialogAtRest(page)
+      await openAccount(page, wallet.account.address)
       await page.getByRole('button', { name: /Network: Ethereum/ }).click()
       await page.getByRole('dialog').getByRole('button', { name: /Base/ }).click()
 

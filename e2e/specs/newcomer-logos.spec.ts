@@ -1,8 +1,9 @@
 // A first-time visitor tells wallets and networks apart by their logos (served by our Wallet API
 // image routes), and the page asks for none of them before the modal opens.
+
 import type { Locator, Page } from '@playwright/test'
+import { openAccount } from '../fixtures/account-dialog'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 const IMAGE_ROUTE = /\/(getWalletImage|public\/getAssetImage)\//
 
@@ -50,7 +51,7 @@ test('wallet rows show their logos, loaded with the modal and not before', async
 
 test('the Ethereum and Base rows show different logos', async ({ page, stack, wallet }) => {
   await openAndPickTestWallet(page, stack.webUrl)
-  await accountButton(page, wallet.account.address).click()
+  await openAccount(page, wallet.account.address)
   await page.getByRole('button', { name: /Network: Ethereum/ }).click()
   const dialog = page.getByRole('dialog', { name: 'Choose Network' })
 

@@ -2,11 +2,13 @@
 // quote, 'Continue in external window' opens the sandbox provider's checkout (our server), the
 // card is paid there and the modal follows the order until the coins arrive. The treasury is dev
 // account 8; the injected test wallet is dev account 0 on the devnet's Ethereum (chain id 1).
+
 import type { Page } from '@playwright/test'
 import type { HistoryPage } from '@portico/protocol/history'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { openAccount } from '../fixtures/account-dialog'
 import {
   expect,
   expectAccessible,
@@ -14,7 +16,6 @@ import {
   type StackInfo,
   test,
 } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
 
 async function rpc<T>(stack: StackInfo, method: string, params: unknown[]): Promise<T> {
   const response = await fetch(stack.rpcUrls[1] as string, {
@@ -48,11 +49,8 @@ async function openBuy(page: Page, stack: StackInfo, address: string) {
   })
   await openAndPickTestWallet(page, stack.webUrl)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await accountButton(page, address).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Buy', exact: true })
-    .click()
+  const account = await openAccount(page, address)
+  await account.getByRole('button', { name: 'Buy', exact: true }).click()
   const buy = page.getByRole('dialog', { name: 'Buy Crypto' })
   await expect(buy.getByRole('radio', { name: /Portico Sandbox/ })).toBeChecked()
   return { buy, quotes }

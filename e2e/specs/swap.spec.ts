@@ -3,6 +3,7 @@
 // USDC, then 50 USDC to ETH with the approval first; the chain's balances move by the quoted
 // amounts within the 1 % slippage. A pool another account moves beyond the slippage between
 // the quote and the send makes the swap revert: the modal says so and nothing else changes.
+
 import type { Locator, Page, Response } from '@playwright/test'
 import { DEVNET_CONTRACTS } from '@portico/devnet'
 import type { HistoryPage } from '@portico/protocol/history'
@@ -18,6 +19,7 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { openAccount } from '../fixtures/account-dialog'
 import {
   expect,
   expectAccessible,
@@ -25,7 +27,7 @@ import {
   type StackInfo,
   test,
 } from '../fixtures/test'
-import { accountButton, type TestWallet } from '../fixtures/test-wallet'
+import type { TestWallet } from '../fixtures/test-wallet'
 
 const REVERTED =
   'Swap reverted: the price moved more than the 1% slippage allows. Nothing was swapped.'
@@ -104,11 +106,8 @@ async function tradeIndexed(stack: StackInfo, address: string, symbol: string): 
 async function openSwap(page: Page, stack: StackInfo, wallet: TestWallet): Promise<Locator> {
   await openAndPickTestWallet(page, stack.webUrl)
   await expect(page.getByTestId('host-status')).toHaveText('connected')
-  await accountButton(page, wallet.account.address).click()
-  await page
-    .getByRole('dialog', { name: 'Account' })
-    .getByRole('button', { name: 'Swap', exact: true })
-    .click()
+  const account = await openAccount(page, wallet.account.address)
+  await account.getByRole('button', { name: 'Swap', exact: true }).click()
   const swap = page.getByRole('dialog', { name: 'Swap' })
   await expect(swap.getByRole('button', { name: 'Token to pay with: ETH. Change' })).toBeVisible()
   return swap
