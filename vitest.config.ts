@@ -72,6 +72,10 @@ export default defineConfig({
         test: {
           name: 'server',
           root: 'apps/server',
+          // One module graph per worker, not per file: no server test mocks modules or globals,
+          // and each builds its own app. Measured: the server suite 225 s -> 185 s, its CPU
+          // time 5.6 -> 3.5 minutes (imports 95 s -> 12 s).
+          isolate: false,
           include: ['src/**/*.test.ts'],
           exclude: serverExclude,
           environment: 'node',

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (npm packages, Debian's Chromium), then lint, types,
-// unit and server tests (embedded defaults: PGlite, in-process cache), the server suite again
-// against PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set, e2e in Chromium, then the
-// packed packages in the example apps.
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), then lint, types, e2e
+// in Chromium, then the packed packages in the example apps; alongside those two, the unit tests,
+// the server tests (embedded defaults: PGlite, in-process cache), and the server suite again
+// against PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
 // Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -61,27 +61,6 @@ async function step(name, command, args, env = embeddedEnv) {
   return ended(name, started, status, signal)
 }
 
-/**
- * Starts a step that runs while the next ones do, its output going to a file (two steps writing
- * to one terminal would interleave). The returned function waits for it and prints that output.
- */
-function stepAlongside(name, command, args, env, logFile) {
-  console.log(`\n── ${name}: started, runs alongside the next steps (output shown after) ──`)
-  const started = Date.now()
-  const log = openSync(logFile, 'w')
-  // The lowest CPU priority: it takes what the steps in front leave idle. e2e is not idle-bound
-  // (measured: its first 13 tests 36 s alone, 55 s beside it at this priority, 94 s at the
-  // normal one on a loaded machine); the whole server suite still passed in 393 s beside e2e.
-  const exited = run(command, args, { stdio: ['ignore', log, log], env }, 19)
-  return async () => {
-    const { status, signal, at } = await exited
-    closeSync(log)
-    console.log(`\n── ${name} (ran alongside) ──`)
-    process.stdout.write(readFileSync(logFile))
-    return ended(name, started, status, signal, at)
-  }
-}
-
 function countVitest(file, label) {
   if (!existsSync(file)) return
   const report = JSON.parse(readFileSync(file, 'utf8'))
@@ -101,9 +80,12 @@ function countVitest(file, label) {
   }
 }
 
+const terminalColours = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g')
+
 function firstLine(messages) {
   const text = (messages ?? []).find((message) => message) ?? ''
-  return text.split('\n')[0].slice(0, 300)
+  // Without the terminal's colours, which the reporters keep in their messages.
+  return text.replace(terminalColours, '').split('\n')[0].slice(0, 300)
 }
 
 function countPlaywright(file, label) {
@@ -128,48 +110,78 @@ function countPlaywright(file, label) {
 await step('lint (biome)', bin('biome'), ['ci', '.'])
 await step('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
 
-const unitReport = join(reports, 'vitest.json')
-await step('unit and server tests (embedded: PGlite, in-process cache)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${unitReport}`,
-])
-countVitest(unitReport, 'unit/server')
-
-// The server suite against PostgreSQL and Redis runs while e2e and the examples do, in the CPU
-// time they leave (their one Playwright worker also waits on the chains and the UI's timings);
-// it shares no files or ports with them (its own databases and Redis prefixes, free ports).
-// Measured on 2 cores: e2e 481 s with the whole server suite done beside it (393 s) at once.
-let serverExternal = async () => {}
-if (externalServices.DATABASE_URL || externalServices.REDIS_URL) {
-  const serverReport = join(reports, 'vitest-server-external.json')
-  const names = Object.entries(externalServices)
-    .filter(([, value]) => value)
-    .map(([key]) => key)
-    .join(' and ')
-  const finished = stepAlongside(
-    `server tests against ${names}`,
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${serverReport}`,
-    ],
-    {
+// e2e and the examples run in front; the Vitest runs go alongside them at the lowest CPU priority,
+// in the time they leave idle. e2e's one Playwright worker mostly waits on the UI's timings and
+// the chains: measured on 2 cores during e2e, it used 20-45 % of the CPU and the server suite
+// beside it took the rest. They share no files or ports (own databases, Redis prefixes, free
+// ports). The Vitest runs wait until e2e's stack is up: its build takes both cores, and tests
+// starved meanwhile would time out.
+const e2eReady = join(reports, 'e2e-ready')
+// The packages' unit tests first: their waits are short (1-5 s), so they run while e2e is at its
+// lightest; the server's own waits are a minute.
+const vitestRuns = [
+  {
+    name: 'unit tests',
+    label: 'unit',
+    // Every project but the server's: one added later runs here too.
+    args: ['--project', '!server'],
+    env: embeddedEnv,
+    report: join(reports, 'vitest-unit.json'),
+  },
+  {
+    name: 'server tests (embedded: PGlite, in-process cache)',
+    label: 'server',
+    args: ['--project', 'server'],
+    env: embeddedEnv,
+    report: join(reports, 'vitest-server.json'),
+  },
+]
+const externalNames = Object.entries(externalServices)
+  .filter(([, value]) => value)
+  .map(([key]) => key)
+if (externalNames.length) {
+  vitestRuns.push({
+    name: `server tests against ${externalNames.join(' and ')}`,
+    label: 'server on PostgreSQL + Redis',
+    args: ['--project', 'server'],
+    env: {
       ...embeddedEnv,
-      ...Object.fromEntries(Object.entries(externalServices).filter(([, v]) => v)),
+      ...Object.fromEntries(externalNames.map((key) => [key, externalServices[key]])),
     },
-    join(reports, 'vitest-server-external.log'),
-  )
-  serverExternal = async () => {
-    await finished()
-    countVitest(serverReport, 'server on PostgreSQL + Redis')
-  }
+    report: join(reports, 'vitest-server-external.json'),
+  })
 }
+
+async function vitestAlongside() {
+  console.log(
+    `\n── ${vitestRuns.map((run) => run.name).join(', then ')}: alongside e2e and the examples (output shown after) ──`,
+  )
+  while (!existsSync(e2eReady) && !e2eEnded) await new Promise((done) => setTimeout(done, 500))
+  const results = []
+  for (const vitestRun of vitestRuns) {
+    const started = Date.now()
+    const logFile = vitestRun.report.replace(/\.json$/, '.log')
+    const log = openSync(logFile, 'w')
+    const { status, signal, at } = await run(
+      bin('vitest'),
+      [
+        'run',
+        ...vitestRun.args,
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestRun.report}`,
+      ],
+      { stdio: ['ignore', log, log], env: vitestRun.env },
+      19,
+    )
+    closeSync(log)
+    results.push({ vitestRun, logFile, started, status, signal, at })
+  }
+  return results
+}
+
+let e2eEnded = false
+const vitestDone = vitestAlongside()
 
 const e2eReport = join(reports, 'playwright.json')
 await step(
@@ -180,8 +192,10 @@ await step(
     ...embeddedEnv,
     PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     PORTICO_E2E_REPORT: e2eReport,
+    PORTICO_E2E_READY_FILE: e2eReady,
   },
 )
+e2eEnded = true
 countPlaywright(e2eReport, 'e2e')
 
 // The packed packages installed in examples/vite and examples/next outside the workspace, built
@@ -195,7 +209,12 @@ await step(
 )
 countPlaywright(examplesReport, 'examples')
 
-await serverExternal()
+for (const { vitestRun, logFile, started, status, signal, at } of await vitestDone) {
+  console.log(`\n── ${vitestRun.name} (ran alongside) ──`)
+  process.stdout.write(readFileSync(logFile))
+  ended(vitestRun.name, started, status, signal, at)
+  countVitest(vitestRun.report, vitestRun.label)
+}
 
 console.log('')
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`)
