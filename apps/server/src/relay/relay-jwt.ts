@@ -13,6 +13,8 @@ const ED25519_MULTICODEC = [0xed, 0x01]
  * relay URL as aud); anything past this is refused before it is split, decoded or parsed.
  */
 export const MAX_JWT_CHARS = 2_048
+/** The refusal of a token over MAX_JWT_CHARS. */
+export const JWT_TOO_LONG = `JWT is longer than ${MAX_JWT_CHARS} characters`
 /** `did:key:z` and the base58 of 34 bytes (47 or 48 characters): base58 decoding is quadratic. */
 const MAX_DID_KEY_CHARS = 64
 
@@ -73,9 +75,7 @@ function decodeJsonPart(part: string): Record<string, unknown> {
 
 /** The claims of a valid, unexpired token; throws RelayAuthError otherwise. */
 export function verifyRelayJwt(token: string, nowMs: number): RelayClaims {
-  if (token.length > MAX_JWT_CHARS) {
-    throw new RelayAuthError(`JWT is longer than ${MAX_JWT_CHARS} characters`)
-  }
+  if (token.length > MAX_JWT_CHARS) throw new RelayAuthError(JWT_TOO_LONG)
   const parts = token.split('.')
   if (parts.length !== 3) throw new RelayAuthError('malformed JWT')
   const [headerPart, payloadPart, signaturePart] = parts as [string, string, string]

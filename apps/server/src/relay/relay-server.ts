@@ -1,6 +1,7 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
-// the address's rate of upgrade attempts (429, before anything of the request is read), its open
-// sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
+// the address's rate of upgrade attempts (429, before anything of the request is read), the raw
+// lengths of the `auth` JWT (401) and of the request target (414) before the URL is parsed, its
+// open sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
 // against the project's allowed origins as the HTTP routes do (403; a request without one, a
 // native wallet, passes), pings every socket (a share at a time), prunes the mailbox, and with
 // Redis shares new messages with the other instances.
@@ -13,10 +14,11 @@ import { type RelayAddress, RelayAddresses } from './relay-addresses'
 import type { RelayConfig } from './relay-config'
 import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
-import { RelayAuthError, verifyRelayJwt } from './relay-jwt'
+import { JWT_TOO_LONG, MAX_JWT_CHARS, RelayAuthError, verifyRelayJwt } from './relay-jwt'
 import { RelayMailbox } from './relay-mailbox'
 import { RelaySocket } from './relay-peer'
 import { PingWheel } from './relay-ping-wheel'
+import { MAX_UPGRADE_TARGET_CHARS, plainQueryValueChars } from './relay-upgrade-target'
 
 /** How often expired mailbox messages are dropped. */
 const MAILBOX_PRUNE_INTERVAL_MS = 60_000
@@ -43,6 +45,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  414: 'URI Too Long',
   429: 'Too Many Requests',
 }
 
@@ -59,8 +62,23 @@ function sendRefusal(socket: Duplex, response: string | Buffer): void {
   socket.end(response, () => socket.destroy())
 }
 
+/**
+ * Refusals as they go on the wire, made once each: every reason is a fixed text (ours or a
+ * RelayAuthError's), so a stream of refused upgrades builds no string and no JSON per attempt.
+ * Capped all the same, should a reason ever carry what a client sent.
+ */
+const REFUSALS = new Map<string, Buffer>()
+const TARGET_TOO_LONG = `URL longer than ${MAX_UPGRADE_TARGET_CHARS} characters`
+const MAX_KEPT_REFUSALS = 64
+
 function refuse(socket: Duplex, status: number, reason: string): void {
-  sendRefusal(socket, refusal(status, reason))
+  const key = `${status} ${reason}`
+  let response = REFUSALS.get(key)
+  if (!response) {
+    response = Buffer.from(refusal(status, reason))
+    if (REFUSALS.size < MAX_KEPT_REFUSALS) REFUSALS.set(key, response)
+  }
+  sendRefusal(socket, response)
 }
 
 /** Made once: an address over its rate is refused at the cost of one write. */
@@ -129,9 +147,17 @@ export async function attachRelay(
     head: Buffer,
     address: RelayAddress,
   ) {
+    const target = request.url ?? '/'
+    // By their raw lengths, before the URL and its query are parsed (relay-upgrade-target.ts).
+    if ((plainQueryValueChars(target, 'auth') ?? 0) > MAX_JWT_CHARS) {
+      return refuse(socket, 401, JWT_TOO_LONG)
+    }
+    if (target.length > MAX_UPGRADE_TARGET_CHARS) {
+      return refuse(socket, 414, TARGET_TOO_LONG)
+    }
     let url: URL
     try {
-      url = new URL(request.url ?? '/', 'http://relay.local')
+      url = new URL(target, 'http://relay.local')
     } catch {
       return refuse(socket, 400, 'Bad request')
     }

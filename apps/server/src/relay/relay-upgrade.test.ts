@@ -1,4 +1,5 @@
-// What the relay checks before a socket opens: the JWT's size before it is decoded, the
+// What the relay checks before a socket opens: the JWT's size before it is decoded, the URL's
+// before it is parsed, the
 // project's allowed origins as the HTTP routes check them (no Origin, a native wallet, passes),
 // and the open sockets of one address (fresh keys are free, addresses are not).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -77,6 +78,14 @@ describe('relay upgrade checks', () => {
     expect(refused).toEqual({
       status: 401,
       body: { error: { code: 401, message: 'JWT is longer than 2048 characters' } },
+    })
+  })
+
+  it('refuses an upgrade whose URL is over 8,192 characters with 414, valid JWT or not', async () => {
+    const url = `${urlWith(createRelayTestIdentity().jwt())}&ua=${'x'.repeat(8_192)}`
+    expect(await upgrade(url)).toEqual({
+      status: 414,
+      body: { error: { code: 414, message: 'URL longer than 8192 characters' } },
     })
   })
 
