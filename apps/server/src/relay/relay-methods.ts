@@ -28,17 +28,41 @@ export interface RelayCaller {
   afterAnswer(work: () => Promise<void>): void
 }
 
+/**
+ * The rate refusals of one set of limits, made once: a flood of publishes past a rate (fresh
+ * keys, one address) is answered without an Error (and its stack trace) or a rejected promise
+ * made for each; the socket reads only the kind, code and message.
+ */
+interface RateRefusals {
+  client: RelayRpcError
+  addressCount: RelayRpcError
+  addressChars: RelayRpcError
+}
+const RATE_REFUSALS = new WeakMap<RelayLimits, RateRefusals>()
+
+function rateRefusals(limits: RelayLimits): RateRefusals {
+  let refusals = RATE_REFUSALS.get(limits)
+  if (!refusals) {
+    const fromAddress = (most: string) =>
+      new RelayRpcError('tooManyRequests', `at most ${most} from one address`)
+    refusals = {
+      client: new RelayRpcError('tooManyRequests', `at most ${limits.publishesPerSecond} a second`),
+      addressCount: fromAddress(`${limits.publishesPerAddressPerSecond} a second`),
+      addressChars: fromAddress(
+        `${limits.publishedCharsPerAddressPerSecond} message characters a second`,
+      ),
+    }
+    RATE_REFUSALS.set(limits, refusals)
+  }
+  return refusals
+}
+
 /** Counts `count` publishes against the client's rate; refuses if any is over it. */
 function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
   const key = `relay:publish:${caller.clientId}`
   const rule = { limit: caller.limits.publishesPerSecond, windowMs: 1_000 }
   const refuseOver = (allowed: boolean) => {
-    if (!allowed) {
-      throw new RelayRpcError(
-        'tooManyRequests',
-        `at most ${caller.limits.publishesPerSecond} a second`,
-      )
-    }
+    if (!allowed) throw rateRefusals(caller.limits).client
   }
   // One publish (nearly all of them) without Promise.all's arrays and closures.
   if (count === 1) {
@@ -51,17 +75,14 @@ function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
 
 /**
  * The address's counts first (publishes and their characters): they are synchronous, and a fresh
- * key does not reset them.
+ * key does not reset them. Over them it throws at once, before any promise is made (RelaySocket
+ * answers a thrown refusal as it does a rejected one).
  */
 function checkRate(caller: RelayCaller, count: number, chars: number): Promise<void> {
   const taken = caller.address.takePublishes(count, chars)
   if (taken !== 'taken') {
-    const { publishesPerAddressPerSecond, publishedCharsPerAddressPerSecond } = caller.limits
-    const most =
-      taken === 'overCount'
-        ? `${publishesPerAddressPerSecond} a second`
-        : `${publishedCharsPerAddressPerSecond} message characters a second`
-    return Promise.reject(new RelayRpcError('tooManyRequests', `at most ${most} from one address`))
+    const refusals = rateRefusals(caller.limits)
+    throw taken === 'overCount' ? refusals.addressCount : refusals.addressChars
   }
   return checkClientRate(caller, count)
 }
