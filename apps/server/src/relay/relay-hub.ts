@@ -248,10 +248,13 @@ export class RelayHub {
   deliverLocally(message: RelayMessage): void {
     const subscribers = this.#subscribers.get(message.topic)
     if (!subscribers) return
-    for (const client of subscribers) this.#deliverTo(client.id, message)
+    // Its JSON made once for all of them, not once per subscriber (a copy of the message each,
+    // thrown away by every socket that holds deliveries back: slow readers on a flood topic).
+    const dataJson = deliveredDataJson(message)
+    for (const client of subscribers) this.#deliverTo(client.id, message, dataJson)
   }
 
-  #deliverTo(clientId: string, message: RelayMessage): void {
+  #deliverTo(clientId: string, message: RelayMessage, dataJson?: string): void {
     const client = this.#clients.get(clientId)
     if (!client || message.publisher === clientId) return
     const now = this.options.clock()
@@ -263,7 +266,7 @@ export class RelayHub {
     const delivered = peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message,
-      deliveredDataJson(message),
+      dataJson ?? deliveredDataJson(message),
     )
     if (delivered) client.sent.add(message.id, now)
   }
