@@ -48,6 +48,11 @@ export interface HostileCounts {
   oversizedJwt: { attempts: number; outcomes: Outcomes }
   slowReaders: {
     connections: number
+    /**
+     * Milliseconds all slow readers together spent subscribed and not reading: over the phase's
+     * time, how many held a socket at once (the attack as achieved, against `slowReaders`).
+     */
+    heldMs: number
     /** Upgrades and subscribes the relay refused. */
     refused: Outcomes
     /** How each connection ended: closed by the relay (with its code) or still open. */
@@ -67,7 +72,7 @@ export interface HostileCounts {
 export function emptyCounts(): HostileCounts {
   return {
     oversizedJwt: { attempts: 0, outcomes: {} },
-    slowReaders: { connections: 0, refused: {}, ends: {} },
+    slowReaders: { connections: 0, heldMs: 0, refused: {}, ends: {} },
     churn: { keys: 0, refusedUpgrades: {}, published: 0, accepted: 0, refused: {} },
   }
 }
@@ -205,7 +210,9 @@ export async function slowReader(context: HostileContext, index: number): Promis
       continue
     }
     socket.pause()
+    const holding = performance.now()
     await Promise.race([context.wait(settings.slowReaderHoldMs), closed])
+    counts.slowReaders.heldMs += performance.now() - holding
     socket.resume()
     await Promise.race([context.wait(CLOSE_READ_MS), closed])
     tally(counts.slowReaders.ends, closeCode === undefined ? 'still open' : `close ${closeCode}`)
