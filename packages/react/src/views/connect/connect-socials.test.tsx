@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
 import { scriptedEmbeddedWallet } from '../../test/embedded-wallet-frame'
 import Connect from './connect'
+import { SOCIAL_LOGOS } from './social-logos'
 
 afterEach(() => {
   cleanup()
@@ -48,6 +49,20 @@ describe('the social logins on Connect', () => {
       'Continue with Apple',
       'Continue with Facebook',
     ])
+  })
+
+  it("shows each provider's mark beside its name, hidden from screen readers", () => {
+    renderConnect()
+    const buttons = within(socials()).getAllByRole('button')
+    expect(buttons).toHaveLength(7)
+    for (const [id, logo] of Object.entries(SOCIAL_LOGOS)) {
+      const button = within(socials()).getByRole('button', { name: `Continue with ${logo.title}` })
+      const svg = button.querySelector('svg')
+      expect(svg?.getAttribute('aria-hidden'), id).toBe('true')
+      expect(svg?.getAttribute('fill'), id).toBe('currentColor')
+      expect(svg?.querySelector('path')?.getAttribute('d'), id).toBe(logo.path)
+      expect(button.textContent, id).toBe(logo.title)
+    }
   })
 
   it('comes after the e-mail field and before the wallets; after both when a wallet is installed', () => {

@@ -35,6 +35,7 @@ import { ListItem } from '../../ui/list-item'
 import { SocialButtons, socialButtonsStyles } from '../../ui/social-buttons'
 import { failureOf } from '../email-verify-otp/failure-of'
 import { loadWalletConnectActions, preloadWalletConnect } from './load-wallet-connect-actions'
+import { SOCIAL_LOGOS } from './social-logos'
 
 export default function Connect() {
   const client = usePorticoClient()
@@ -100,7 +101,11 @@ export default function Connect() {
   const socialButtons =
     socials.length > 0 ? (
       <SocialButtons
-        items={socials.map((id) => ({ id, title: SOCIAL_PROVIDER_TITLES[id] }))}
+        items={socials.map((id) => ({
+          id,
+          title: SOCIAL_PROVIDER_TITLES[id],
+          logo: SOCIAL_LOGOS[id].path,
+        }))}
         onSelect={(id) => {
           // Farcaster signs in through its own view; the others open their popup now, inside
           // the click, where the browser allows it.
