@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 
@@ -36,6 +38,23 @@ function walletConnectApartFromPage(): Plugin {
   }
 }
 
+const repoRoot = join(import.meta.dirname, '../..')
+
+/**
+ * A chunk group's test from the source paths it holds (folders end with /). Each must exist: a
+ * renamed file or folder would otherwise leave its group matching nothing, silently.
+ */
+function sourcesUnder(paths: string[]): RegExp {
+  for (const path of paths) {
+    const onDisk = join(repoRoot, path.replace(/\(\?!.*\)/, ''))
+    if (!existsSync(onDisk) && !existsSync(`${onDisk}.ts`) && !existsSync(`${onDisk}.tsx`)) {
+      throw new Error(`vite.config.ts: no ${path} for a chunk group (renamed?)`)
+    }
+  }
+  const escaped = paths.map((path) => path.replace(/[./]/g, (character) => `\\${character}`))
+  return new RegExp(`(${escaped.join('|')})`)
+}
+
 export default defineConfig({
   plugins: [react(), walletConnectApartFromPage()],
   resolve: {
@@ -68,15 +87,28 @@ export default defineConfig({
             {
               name: 'modal',
               // The QR code primitive (and its encoder) stays with the WalletConnect view.
-              test: /packages\/(react\/src\/(modal|ui\/(?!QrCode)|theme|views\/Connect\/)|core\/src\/state\/toast)/,
+              test: sourcesUnder([
+                'packages/react/src/modal/',
+                'packages/react/src/ui/(?!qr-code)',
+                'packages/react/src/theme/',
+                'packages/react/src/views/connect/',
+                'packages/core/src/state/toast',
+              ]),
             },
             // The QR code and its encoder, for every view that draws one (Receive, WalletConnect).
-            { name: 'qrcode', test: /(packages\/react\/src\/ui\/QrCode|node_modules\/uqr\/)/ },
+            {
+              name: 'qrcode',
+              test: sourcesUnder(['packages/react/src/ui/qr-code', 'node_modules/uqr/']),
+            },
             // WalletConnect's flow and views in one chunk (one file name in the page's list of
             // lazy chunks instead of five); after the modal's group, so its modules stay there.
             {
               name: 'walletconnect',
-              test: /packages\/(core\/src\/connectors\/walletConnect\/(?!universalProviderInit)|react\/src\/views\/(ConnectingWalletConnect|AllWallets)\/)/,
+              test: sourcesUnder([
+                'packages/core/src/connectors/wallet-connect/(?!universal-provider-init)',
+                'packages/react/src/views/connecting-wallet-connect/',
+                'packages/react/src/views/all-wallets/',
+              ]),
             },
           ],
         },
