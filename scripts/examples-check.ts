@@ -1,7 +1,8 @@
 // The packages as a host gets them: builds @portico/protocol, /core and /react, packs them
 // (`npm pack`), installs the tarballs into examples/vite and examples/next copied outside the
-// repository (so nothing resolves through the workspace's node_modules), builds and serves
-// both. examples/playwright.config.ts drives them; `npm test` runs that.
+// repository (so nothing resolves through the workspace's node_modules), with every other
+// package exactly as each example's package-lock.json has it (scripts/examples-lock.ts),
+// builds and serves both. examples/playwright.config.ts drives them; `npm test` runs that.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import {
@@ -17,15 +18,14 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { committedLock, installLocked, PACKAGES, packSpec } from './examples-lock'
 import { repoRoot } from './stack'
 
 export type ExampleName = 'vite' | 'next'
 
-const PACKAGES = ['protocol', 'core', 'react'] as const
-
 /**
- * Outside the repository, and kept between runs (of any checkout on this machine): each
- * example's node_modules is installed once, then only changed tarballs are reinstalled (from
+ * Outside the repository, and kept between runs (of any checkout on this machine): an
+ * example's node_modules is installed again only when its lock or a tarball changed (from
  * npm's cache), and Next.js keeps its build cache. `holdWorkRoot` lets one check at a time in.
  */
 export const workRoot = join(tmpdir(), 'portico-examples')
@@ -120,7 +120,7 @@ function buildInputs(name: string, before: string): string {
 
 /**
  * Builds the three packages in dependency order (each only when its inputs changed since its
- * last build here) and packs them: name -> tarball path.
+ * last build here) and packs them: short name (protocol, core, react) -> tarball path.
  */
 export async function packPackages(): Promise<Record<string, string>> {
   const stamps = join(repoRoot, 'node_modules', '.cache', 'portico-package-builds')
@@ -138,22 +138,24 @@ export async function packPackages(): Promise<Record<string, string>> {
   mkdirSync(packsDir, { recursive: true })
   const workspaces = PACKAGES.flatMap((name) => ['-w', `packages/${name}`])
   await run('npm', ['pack', ...workspaces, '--pack-destination', packsDir], repoRoot)
-  // Named by content: a changed tarball is a new dependency spec, so npm installs it again
-  // instead of trusting its cache for the old name.
+  // One name whatever the version or content, the path the examples' locks name (packSpec).
   const tarballs: Record<string, string> = {}
   for (const file of readdirSync(packsDir)) {
     const name = /^portico-(\w+)-/.exec(file)?.[1]
     if (!name) continue
-    const path = join(packsDir, file)
-    const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12)
-    const named = join(packsDir, `portico-${name}-${hash}.tgz`)
-    renameSync(path, named)
-    tarballs[`@portico/${name}`] = named
+    const named = join(packsDir, `portico-${name}.tgz`)
+    renameSync(join(packsDir, file), named)
+    tarballs[name] = named
   }
   return tarballs
 }
 
-/** Copies the example outside the repository and installs its packages and the tarballs. */
+/**
+ * Copies the example outside the repository and installs exactly its committed lock with our
+ * tarballs (`npm ci`; when only the tarballs changed, just those). With
+ * PORTICO_EXAMPLES_REFRESH_LOCKS=1 it first rewrites the lock from the registry's newest
+ * versions within the example's ranges, into the repository.
+ */
 export async function installExample(
   name: ExampleName,
   tarballs: Record<string, string>,
@@ -162,23 +164,28 @@ export async function installExample(
   const work = join(workRoot, name)
   // What the last run installed and cached stays; the app's own files are copied afresh, so a
   // file deleted from the example is gone here too.
-  const kept = new Set(['node_modules', 'package-lock.json', '.next'])
+  const kept = new Set(['node_modules', '.next'])
   mkdirSync(work, { recursive: true })
   for (const entry of readdirSync(work)) {
     if (!kept.has(entry)) rmSync(join(work, entry), { recursive: true, force: true })
   }
-  const skipped = /\/(node_modules|dist|\.next)(\/|$)/
+  // committedLock writes it, as npm ci will read it.
+  const skipped = /\/(node_modules|dist|\.next)(\/|$)|\/package-lock\.json$/
   cpSync(source, work, { recursive: true, filter: (path) => !skipped.test(path) })
   const manifest = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8')) as {
     dependencies: Record<string, string>
+    devDependencies?: Record<string, string>
   }
-  for (const [pkg, path] of Object.entries(tarballs)) manifest.dependencies[pkg] = `file:${path}`
+  // Sorted, so the text (and the install's stamp) does not depend on the order packs were read.
+  for (const short of Object.keys(tarballs).sort()) {
+    manifest.dependencies[`@portico/${short}`] = packSpec(short)
+  }
   const text = `${JSON.stringify(manifest, null, 2)}\n`
   writeFileSync(join(work, 'package.json'), text)
-  const stamp = join(work, 'node_modules', '.portico-installed')
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === text) return work
-  await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], work)
-  writeFileSync(stamp, text)
+
+  const npm = (args: string[]) => run('npm', args, work)
+  const lock = await committedLock(name, work, manifest, npm)
+  await installLocked(name, work, text + lock, tarballs, npm)
   return work
 }
 
