@@ -7,7 +7,16 @@
 // bench at normal priority took its CPU from the server and from the threads that time the
 // valid clients, and the p99 ratio then measured this machine's cores as much as the relay. The
 // offered attack is the same; the rates achieved are counted and printed beside it, so a run
-// shows whether the attackers got the CPU to make it.
+// shows whether the attackers got the CPU to make it. Measured 2026-11-25, same server code,
+// one run each on a quiet machine: in a worker thread the attackers took 23 % of a core and the
+// pairs' ratios were 3.04, 5.40, 3.74, 4.02, 2.73x (median 3.74x); in the child process, 26 %
+// of a core on otherwise idle time, 1.69, 1.43, 1.69, 2.31, 2.05x (median 1.69x), with the
+// same achieved attack (200 oversized JWTs/s, 7.5 of 8 slow readers held, 281 vs 273 churned
+// publishes/s; the relay's 20 upgrades a second for the address bound the rest). What is left
+// is the server's: about 130 µs more CPU per valid message for ~390 hostile connections and
+// ~280 publishes of 4 KB a second (a connection's accept, parse and close cost Node ~200 µs, a
+// 15 KB request line only ~16 µs of it), and more of the slowest messages caught in a
+// young-generation GC pause (53-66 % against 26-58 % without).
 // The machine's other work changes from one minute to the next (a 1.4x to 2.9x spread of the
 // p99 ratio between single runs an hour apart on a quiet machine), so each hostile run is
 // compared with the run just before it; the figures are every pair's ratio and their median.
