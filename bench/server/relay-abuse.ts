@@ -14,9 +14,9 @@
 // same achieved attack (200 oversized JWTs/s, 7.5 of 8 slow readers held, 281 vs 273 churned
 // publishes/s; the relay's 20 upgrades a second for the address bound the rest). What is left
 // is the server's: about 130 µs more CPU per valid message for ~390 hostile connections and
-// ~280 publishes of 4 KB a second (a connection's accept, parse and close cost Node ~200 µs, a
-// 15 KB request line only ~16 µs of it), and more of the slowest messages caught in a
-// young-generation GC pause (53-66 % against 26-58 % without).
+// ~280 publishes of 4 KB a second (a refused upgrade cost ~210 µs of CPU, client and server
+// in one Node process, a 15 KB request line only ~16 µs of it), and more of the slowest
+// messages caught in a young-generation GC pause (53-66 % against 26-58 % without).
 // The machine's other work changes from one minute to the next (a 1.4x to 2.9x spread of the
 // p99 ratio between single runs an hour apart on a quiet machine), so each hostile run is
 // compared with the run just before it; the figures are every pair's ratio and their median.
