@@ -52,13 +52,16 @@ console.log(
   `  valid clients from ${addresses.length} loopback addresses (${addresses[0]}-${addresses.at(-1)}: ${figures.clients / addresses.length} sockets and ${figures.rate / addresses.length} publishes a second each), connected and subscribed in ${figures.connectSeconds} s; hostile clients from ${load.localAddress}; the relay's per-address limits at their defaults (${limits.socketsPerAddress} sockets, ${limits.upgradesPerAddressPerSecond} upgrades a second after the first ${limits.socketsPerAddress}, ${limits.publishesPerAddressPerSecond} publishes and ${limits.publishedCharsPerAddressPerSecond.toLocaleString('en')} message characters a second)`,
 )
 console.log(
-  `  ${''.padEnd(16)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}${cell('delivered', 14)}${cell('refused', 9)}${cell('server µs/msg', 15)}${cell('send lag', 10)}${cell('in GC', 7)}${cell('load', 7)}${cell('p99 ratio', 11)}`,
+  `  ${''.padEnd(16)}${cell('p50 ms')}${cell('p99 ms')}${cell('max ms')}${cell('delivered', 14)}${cell('refused', 9)}${cell('server µs/msg', 15)}${cell('send lag', 10)}${cell('in GC', 7)}${cell('young GC', 13)}${cell('load', 7)}${cell('p99 ratio', 11)}`,
 )
 const inGc = (run: RelayRateFigures) =>
   run.serverGc ? `${Math.round(run.serverGc.slowestInPauseShare * 100)} %` : '-'
+// Count x mean pause: a setting of the young generation trades one for the other.
+const youngGc = (run: RelayRateFigures) =>
+  run.serverGc ? `${run.serverGc.youngPauses} x ${run.serverGc.youngAvgMs}` : '-'
 const latencyRow = (label: string, run: RelayRateFigures, load: number, ratio = '') =>
   console.log(
-    `  ${label.padEnd(16)}${cell(run.p50Ms)}${cell(run.p99Ms)}${cell(run.maxMs)}${cell(`${run.delivered}/${run.published}`, 14)}${cell(run.failures, 9)}${cell(run.serverCpuMicrosPerMessage, 15)}${cell(run.generatorLagP99Ms, 10)}${cell(inGc(run), 7)}${cell(load.toFixed(1), 7)}${cell(ratio, 11)}`,
+    `  ${label.padEnd(16)}${cell(run.p50Ms)}${cell(run.p99Ms)}${cell(run.maxMs)}${cell(`${run.delivered}/${run.published}`, 14)}${cell(run.failures, 9)}${cell(run.serverCpuMicrosPerMessage, 15)}${cell(run.generatorLagP99Ms, 10)}${cell(inGc(run), 7)}${cell(youngGc(run), 13)}${cell(load.toFixed(1), 7)}${cell(ratio, 11)}`,
   )
 pairs.forEach((pair, index) => {
   latencyRow(`${index + 1}. without`, pair.without, pair.loadAverage.without)
@@ -70,7 +73,7 @@ pairs.forEach((pair, index) => {
   )
 })
 console.log(
-  `  (refused: publishes refused or unanswered; server µs/msg: the server's CPU time per delivered message; send lag: the p99 of how late the bench sent a publish against its schedule, in ms (its own share of the CPU); in GC: of the messages at or over the p99, the share in flight during a server GC pause; load: the machine's 1-minute load average as the run ended, ${availableParallelism()} cores; p99 ratio: with hostile clients / the run just before without)`,
+  `  (refused: publishes refused or unanswered; server µs/msg: the server's CPU time per delivered message; send lag: the p99 of how late the bench sent a publish against its schedule, in ms (its own share of the CPU); in GC: of the messages at or over the p99, the share in flight during a server GC pause; young GC: the server's young-generation pauses in the run x their mean length in ms; load: the machine's 1-minute load average as the run ended, ${availableParallelism()} cores; p99 ratio: with hostile clients / the run just before without)`,
 )
 const ratios = pairs.map((pair) => pair.ratio)
 const over = pairs
