@@ -40,6 +40,9 @@ export class RelayAddress {
    */
   #upgradeTokens: number
   #upgradeTokensAt: number
+  /** Upgrades refused for the rate in the second that started at #rateRefusalsWindow. */
+  #rateRefusals = 0
+  #rateRefusalsWindow = 0
 
   constructor(
     readonly key: string,
@@ -56,10 +59,24 @@ export class RelayAddress {
     this.#upgradeTokensAt = this.clock()
     if (tokens < 1) {
       this.#upgradeTokens = tokens
+      const window = this.#currentWindow()
+      if (window !== this.#rateRefusalsWindow) {
+        this.#rateRefusalsWindow = window
+        this.#rateRefusals = 0
+      }
+      this.#rateRefusals += 1
       return false
     }
     this.#upgradeTokens = tokens - 1
     return true
+  }
+
+  /** It has been refused as often in this second as it may be told: its connections go unread. */
+  isFlooding(): boolean {
+    return (
+      this.#rateRefusals >= this.limits.rateRefusalsPerAddressPerSecond &&
+      this.#rateRefusalsWindow === this.#currentWindow()
+    )
   }
 
   /**
@@ -128,6 +145,14 @@ export class RelayAddresses {
       this.#byKey.set(key, address)
     }
     return address.takeUpgrade() ? address : undefined
+  }
+
+  /**
+   * Whether a new connection from this address is closed unread: it went on opening them after
+   * its upgrades were refused for their rate (see RelayLimits.rateRefusalsPerAddressPerSecond).
+   */
+  isFlooding(remoteAddress: string | undefined): boolean {
+    return this.#byKey.get(addressKeyOf(remoteAddress))?.isFlooding() ?? false
   }
 
   /**

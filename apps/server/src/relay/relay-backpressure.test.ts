@@ -1,6 +1,7 @@
 // A socket that does not read gets no unbounded buffer: deliveries to it are held back (they stay
-// in the mailbox and go out once it reads again, none lost), answers it leaves unread close it
-// with 1008, a fetch answer is bounded, and a binary frame closes it with 1003.
+// in the mailbox and go out once it reads again, none lost), as they are to a client that leaves
+// them unacknowledged, answers it leaves unread close it with 1008, a fetch answer is bounded,
+// and a binary frame closes it with 1003.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
@@ -67,6 +68,36 @@ describe('relay backpressure', () => {
     }
     expect(received.sort()).toEqual([...labels].sort())
     await Promise.all([subscriber.close(), publisher.close()])
+  })
+
+  it('holds deliveries back from a client that reads them but does not acknowledge them, until it does', async () => {
+    const topic = newTopic()
+    const reader = await connectRaw(server, createRelayTestIdentity())
+    await reader.call(1, 'irn_subscribe', { topic })
+    const publisher = await connectRaw(server, createRelayTestIdentity())
+    // 20,000 characters each: the fourth takes the unacknowledged past deliveryPauseBytes (64 KB)
+    const labels = Array.from({ length: 10 }, (_, index) => `a${index}`)
+    for (const [index, label] of labels.entries()) {
+      const message = bigMessage(label, 20_000)
+      const answer = await publisher.call(index + 1, 'irn_publish', { topic, message, ttl: 300 })
+      expect(answer.result).toBe(true)
+    }
+    const unacknowledged: Array<Record<string, unknown>> = []
+    for (let count = 0; count < 4; count++) unacknowledged.push(await reader.delivery(false))
+    // a round trip later no fifth has come
+    await reader.call(2, 'irn_subscribe', { topic: newTopic() })
+    expect(reader.frames.filter((frame) => frame.method === 'irn_subscription')).toEqual([])
+    for (const delivery of unacknowledged) {
+      reader.send(JSON.stringify({ id: delivery.id, jsonrpc: '2.0', result: true }))
+    }
+    const received = unacknowledged.map(
+      (delivery) => String(deliveredMessage(delivery)).split(':')[0] ?? '',
+    )
+    while (received.length < labels.length) {
+      received.push(String(deliveredMessage(await reader.delivery())).split(':')[0] ?? '')
+    }
+    expect(received).toEqual(labels)
+    await Promise.all([reader.close(), publisher.close()])
   })
 
   it('closes a socket that leaves the answers to its requests unread, with 1008', async () => {

@@ -29,13 +29,20 @@ export interface RelayLimits {
    */
   upgradesPerAddressPerSecond: number
   /**
+   * Upgrades refused for that rate (429) one address may be answered in a second; past it the
+   * address's new connections are closed as they are accepted, before any of them is read, for
+   * the rest of that second (an address that goes on after being told costs a refusal each).
+   */
+  rateRefusalsPerAddressPerSecond: number
+  /**
    * Rate refusals (-32012) one socket may get in a second: the one that reaches it is answered,
    * then the socket is closed (RELAY_CLOSE.tooManyRefusals) rather than every later frame parsed.
    */
   refusalsPerSocketPerSecond: number
   /**
-   * Unread bytes a socket may hold before deliveries to it are held back (left in the mailbox,
-   * sent when it drains or on a later subscribe).
+   * Unread bytes a socket may hold, and message characters a client may leave unacknowledged,
+   * before deliveries to it are held back (left in the mailbox, sent when it drains or has
+   * acknowledged half of them, or on a later subscribe).
    */
   deliveryPauseBytes: number
   /** Unread bytes past which the socket is closed (1008); answers are never held back. */
@@ -72,6 +79,7 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     socketsPerAddress: 100,
     // A client reconnects a few times a minute at worst; a refused JWT still costs its parsing.
     upgradesPerAddressPerSecond: 20,
+    rateRefusalsPerAddressPerSecond: 20,
     refusalsPerSocketPerSecond: 10,
     deliveryPauseBytes: 256 * 1024,
     maxBufferedBytes: 2 * 1024 * 1024,
@@ -93,8 +101,9 @@ function readCount(env: NodeJS.ProcessEnv, name: string, fallback: number): numb
 /**
  * The relay's settings with the per-address limits from the environment:
  * PORTICO_RELAY_SOCKETS_PER_ADDRESS, PORTICO_RELAY_UPGRADES_PER_ADDRESS,
- * PORTICO_RELAY_PUBLISHES_PER_ADDRESS and PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (the last three a
- * second). Behind a reverse proxy every client has the proxy's address: raise them there.
+ * PORTICO_RELAY_RATE_REFUSALS_PER_ADDRESS, PORTICO_RELAY_PUBLISHES_PER_ADDRESS and
+ * PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS (all but the first a second). Behind a reverse proxy
+ * every client has the proxy's address: raise them there.
  */
 export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
   const limits = DEFAULT_RELAY_CONFIG.limits
@@ -111,6 +120,11 @@ export function readRelayConfig(env: NodeJS.ProcessEnv): RelayConfig {
         env,
         'PORTICO_RELAY_UPGRADES_PER_ADDRESS',
         limits.upgradesPerAddressPerSecond,
+      ),
+      rateRefusalsPerAddressPerSecond: readCount(
+        env,
+        'PORTICO_RELAY_RATE_REFUSALS_PER_ADDRESS',
+        limits.rateRefusalsPerAddressPerSecond,
       ),
       publishesPerAddressPerSecond: readCount(
         env,

@@ -4,7 +4,7 @@
 import type { RelayFetchResult } from '@portico/protocol/relay-methods'
 import type { Clock } from '../cache/cache'
 import type { RelayFanout } from './relay-fanout'
-import type { RelayMailbox } from './relay-mailbox'
+import { MAILBOX_FETCH_LIMIT, type PendingRead, type RelayMailbox } from './relay-mailbox'
 import {
   deliveredData,
   deliveredDataJson,
@@ -18,11 +18,17 @@ import { RecentIds } from './relay-recent-ids'
 export interface RelayPeer {
   readonly clientId: string
   /**
-   * Sends an `irn_subscription` request carrying `dataJson` (a `DeliveredData` as JSON text);
-   * when the client answers true the peer tells the hub (`acknowledge`). False: the socket has
-   * too much unread and the message was held back (it stays in the mailbox; `resume` sends it).
+   * Whether a delivery goes out on this socket now. False while it has too much unread (it
+   * then has the hub `resume` once it drains) or is closing: what is not sent stays in the
+   * mailbox. Asked before a message's JSON is made, which a socket not reading would waste.
    */
-  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): boolean
+  takesDeliveries(): boolean
+  /**
+   * Sends an `irn_subscription` request carrying `dataJson` (a `DeliveredData` as JSON text),
+   * once `takesDeliveries` said yes; when the client answers true the peer tells the hub
+   * (`acknowledge`).
+   */
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void
   /** Ids of messages sent on this socket and not acknowledged yet. */
   unacknowledged(): Iterable<string>
 }
@@ -47,6 +53,12 @@ export interface RelayHubOptions {
   mailbox: RelayMailbox
   clock: Clock
   maxTtlSeconds: number
+  /**
+   * Most message characters one mailbox push reads: twice what a socket takes unacknowledged
+   * before it holds deliveries back, so a push that finds more always fills it (the rest goes
+   * as its acks come, RelayPeer.takesDeliveries) and never reads more than it can send.
+   */
+  pushChars?: number
   /** Sends new messages to the other instances (Redis); absent with one instance. */
   fanout?: RelayFanout | undefined
 }
@@ -56,6 +68,15 @@ export interface RelayHubOptions {
  * the second in which the mailbox writes the client's acknowledgements.
  */
 const DELIVERY_MEMORY_MS = 10_000
+
+/**
+ * Most messages one push reads, whatever their size (a push is bounded by its characters,
+ * `pushChars`; this bounds a read of very many tiny ones).
+ */
+const MAILBOX_PUSH_LIMIT = 5_000
+
+/** What became of one message for one client. */
+type Delivery = 'sent' | 'skipped' | 'stopped'
 
 export class RelayHub {
   readonly #clients = new Map<string, ClientState>()
@@ -138,6 +159,7 @@ export class RelayHub {
   async #pendingFor(
     clientId: string,
     topics: readonly string[],
+    read: PendingRead,
   ): Promise<{ messages: RelayMessage[]; hasMore: boolean }> {
     const now = this.options.clock()
     const wanted = new Set(topics)
@@ -149,7 +171,7 @@ export class RelayHub {
         beingWritten.push(message)
       }
     }
-    const stored = await this.options.mailbox.pendingFor(clientId, topics, now)
+    const stored = await this.options.mailbox.pendingFor(clientId, topics, now, read)
     const byId = new Map(beingWritten.map((message) => [message.id, message]))
     for (const message of stored.messages) byId.delete(message.id)
     return { messages: [...stored.messages, ...byId.values()], hasMore: stored.hasMore }
@@ -162,10 +184,15 @@ export class RelayHub {
     // the write fails (reported by the mailbox) the push goes on: a repeat the SDK drops beats
     // a message not pushed.
     await this.options.mailbox.writeAcks().catch(() => undefined)
-    const { messages } = await this.#pendingFor(clientId, topics)
+    const { messages } = await this.#pendingFor(clientId, topics, {
+      limit: MAILBOX_PUSH_LIMIT,
+      maxChars: this.options.pushChars,
+    })
     for (const message of messages) {
       // Not to a topic dropped meanwhile: the read may see messages published after it.
-      if (this.isSubscribed(clientId, message.topic)) this.#deliverTo(clientId, message)
+      if (!this.isSubscribed(clientId, message.topic)) continue
+      // The rest stays in the mailbox: a socket holding back has the hub resume when drained.
+      if (this.#deliverTo(clientId, message) === 'stopped') return
     }
   }
 
@@ -185,7 +212,10 @@ export class RelayHub {
     topics: readonly string[],
     maxChars = Number.POSITIVE_INFINITY,
   ): Promise<RelayFetchResult> {
-    const pending = await this.#pendingFor(clientId, topics)
+    const pending = await this.#pendingFor(clientId, topics, {
+      limit: MAILBOX_FETCH_LIMIT,
+      maxChars: Number.isFinite(maxChars) ? maxChars : undefined,
+    })
     let count = 0
     let chars = 0
     for (const message of pending.messages) {
@@ -248,27 +278,37 @@ export class RelayHub {
   deliverLocally(message: RelayMessage): void {
     const subscribers = this.#subscribers.get(message.topic)
     if (!subscribers) return
-    // Its JSON made once for all of them, not once per subscriber (a copy of the message each,
-    // thrown away by every socket that holds deliveries back: slow readers on a flood topic).
-    const dataJson = deliveredDataJson(message)
-    for (const client of subscribers) this.#deliverTo(client.id, message, dataJson)
+    // Its JSON made once for all of them, not once per subscriber, and only if a socket takes
+    // it (slow readers on a flood topic hold every delivery back).
+    let dataJson: string | undefined
+    const jsonOnce = () => {
+      dataJson ??= deliveredDataJson(message)
+      return dataJson
+    }
+    for (const client of subscribers) this.#deliverTo(client.id, message, jsonOnce)
   }
 
-  #deliverTo(clientId: string, message: RelayMessage, dataJson?: string): void {
+  #deliverTo(
+    clientId: string,
+    message: RelayMessage,
+    dataJson: () => string = () => deliveredDataJson(message),
+  ): Delivery {
     const client = this.#clients.get(clientId)
-    if (!client || message.publisher === clientId) return
+    if (!client) return 'stopped'
+    if (message.publisher === clientId) return 'skipped'
     const now = this.options.clock()
-    if (message.expiresAt <= now || client.sent.has(message.id, now)) return
+    if (message.expiresAt <= now || client.sent.has(message.id, now)) return 'skipped'
     // The newest socket: an older one of the same client is on its way out.
     let peer: RelayPeer | undefined
     for (const each of client.peers) peer = each
-    if (!peer) return
-    const delivered = peer.deliver(
+    if (!peer?.takesDeliveries()) return 'stopped'
+    peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
       message,
-      dataJson ?? deliveredDataJson(message),
+      dataJson(),
     )
-    if (delivered) client.sent.add(message.id, now)
+    client.sent.add(message.id, now)
+    return 'sent'
   }
 
   #removeSubscriber(topic: string, client: ClientState): void {

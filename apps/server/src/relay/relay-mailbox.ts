@@ -18,6 +18,18 @@ interface MessageRow {
 /** Most messages one fetch returns; the rest wait for the next. */
 export const MAILBOX_FETCH_LIMIT = 500
 
+/** How much of the mailbox one read takes, oldest first. */
+export interface PendingRead {
+  /** Most messages. */
+  limit?: number
+  /**
+   * Message characters: the messages before the last one read stay within it (the last may
+   * cross it). A push takes no more than its socket will; a read of 500 large messages for a
+   * reader that takes a few is megabytes copied off the database's thread for nothing.
+   */
+  maxChars?: number
+}
+
 function fromRow(row: MessageRow): RelayMessage {
   return {
     id: row.id,
@@ -129,19 +141,37 @@ export class RelayMailbox {
     clientId: string,
     topics: readonly string[],
     now: number,
-    limit = MAILBOX_FETCH_LIMIT,
+    read: PendingRead = {},
   ): Promise<{ messages: RelayMessage[]; hasMore: boolean }> {
     if (topics.length === 0) return { messages: [], hasMore: false }
-    const { rows } = await this.db.query<MessageRow>(
-      `SELECT m.id, m.topic, m.message, m.tag, m.publisher, m.published_at, m.expires_at
-       FROM relay_messages m
-       WHERE m.topic = ANY($1::text[]) AND m.expires_at > $2 AND m.publisher <> $3
-         AND m.id NOT IN (SELECT unnest(a.message_ids) FROM relay_acks a WHERE a.client_id = $3)
-       ORDER BY m.published_at, m.id
-       LIMIT $4`,
-      [topics, now, clientId, limit + 1],
+    const limit = read.limit ?? MAILBOX_FETCH_LIMIT
+    // octet_length, not length: it is read from a stored value's header without decompressing
+    // it, and the SDKs' messages are base64, where a byte is a character.
+    const { rows } = await this.db.query<MessageRow & { chars_before: bigint | string | number }>(
+      `SELECT id, topic, message, tag, publisher, published_at, expires_at, chars_before
+       FROM (
+         SELECT m.id, m.topic, m.message, m.tag, m.publisher, m.published_at, m.expires_at,
+           sum(octet_length(m.message)) OVER oldest_first - octet_length(m.message) AS chars_before
+         FROM relay_messages m
+         WHERE m.topic = ANY($1::text[]) AND m.expires_at > $2 AND m.publisher <> $3
+           AND m.id NOT IN (SELECT unnest(a.message_ids) FROM relay_acks a WHERE a.client_id = $3)
+         WINDOW oldest_first AS (ORDER BY m.published_at, m.id)
+         ORDER BY m.published_at, m.id
+         LIMIT $4
+       ) pending
+       WHERE $5::bigint IS NULL OR chars_before <= $5::bigint
+       ORDER BY published_at, id`,
+      [topics, now, clientId, limit + 1, read.maxChars ?? null],
     )
-    return { messages: rows.slice(0, limit).map(fromRow), hasMore: rows.length > limit }
+    const messages = rows.slice(0, limit)
+    const last = messages.at(-1)
+    // What the limit or the characters left out, or may have (the last read reaches past them).
+    const hasMore =
+      rows.length > limit ||
+      (read.maxChars !== undefined &&
+        last !== undefined &&
+        Number(last.chars_before) + last.message.length > read.maxChars)
+    return { messages: messages.map(fromRow), hasMore }
   }
 
   /** Written within a second (ACK_GATHER_MS), or at once with `writeAcks`. */

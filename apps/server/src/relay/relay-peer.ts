@@ -1,7 +1,8 @@
 // One client socket: reads JSON-RPC frames, runs the relay's methods, sends deliveries and
 // matches the client's acks to them. A socket that does not read is not written to without
-// bound: deliveries are held back (they stay in the mailbox) until it drains, and a socket that
-// lets the relay's answers pile up past the limit is closed.
+// bound: deliveries are held back (they stay in the mailbox) until it drains, or until the client
+// acknowledges what it was sent, and a socket that lets the relay's answers pile up past the
+// limit is closed.
 import { RELAY_ERROR } from '@portico/protocol/relay-frames'
 import type { WebSocket } from 'ws'
 import type { Clock } from '../cache/cache'
@@ -43,8 +44,13 @@ export class RelaySocket implements RelayPeer {
   alive = true
   /** Deliveries not acknowledged yet, by the request id they went out with. */
   readonly #pending = new Map<number, RelayMessage>()
-  /** Deliveries are held back until the socket's unread data drains. */
-  #heldBack = false
+  /** Characters of the messages in #pending. */
+  #unacknowledgedChars = 0
+  /**
+   * Why deliveries are held back, if they are: the socket's unread data (until it drains) or
+   * what the client has not acknowledged (until its acks bring that down to half the limit).
+   */
+  #heldBack: 'unread' | 'unacknowledged' | undefined
   /** Rate refusals in the second that started at #refusalsWindow. */
   #refusals = 0
   #refusalsWindow = 0
@@ -73,20 +79,29 @@ export class RelaySocket implements RelayPeer {
     options.socket.on('close', () => {
       options.hub.detach(this)
       this.#pending.clear()
+      this.#unacknowledgedChars = 0
     })
   }
 
-  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): boolean {
+  takesDeliveries(): boolean {
     const { socket, limits } = this.options
-    if (socket.readyState !== socket.OPEN) return false
-    if (this.#heldBack || socket.bufferedAmount > limits.deliveryPauseBytes) {
-      return this.#holdBack()
+    if (socket.readyState !== socket.OPEN || this.#heldBack) return false
+    if (socket.bufferedAmount > limits.deliveryPauseBytes) return this.#holdBackUntilDrained()
+    // The kernel's socket buffers take megabytes before any is left unread here, all of it sent
+    // for nothing to a client that reads none; what a client has not acknowledged bounds that.
+    if (this.#unacknowledgedChars > limits.deliveryPauseBytes) {
+      this.#heldBack = 'unacknowledged'
+      return false
     }
+    return true
+  }
+
+  deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void {
     nextDeliveryId += 1
     const id = nextDeliveryId
     this.#pending.set(id, message)
+    this.#unacknowledgedChars += message.message.length
     this.#send(subscriptionFrame(id, subscriptionId, dataJson))
-    return true
   }
 
   unacknowledged(): Iterable<string> {
@@ -94,16 +109,17 @@ export class RelaySocket implements RelayPeer {
   }
 
   /** Holds deliveries back until the socket drains, then has the hub send what it missed. */
-  #holdBack(): false {
-    if (this.#heldBack) return false
+  #holdBackUntilDrained(): false {
     const raw = rawSocketOf(this.options.socket)
     if (!raw) return false
-    this.#heldBack = true
-    raw.once('drain', () => {
-      this.#heldBack = false
-      this.options.hub.resume(this.clientId).catch(this.options.onError)
-    })
+    this.#heldBack = 'unread'
+    raw.once('drain', () => this.#resume())
     return false
+  }
+
+  #resume(): void {
+    this.#heldBack = undefined
+    this.options.hub.resume(this.clientId).catch(this.options.onError)
   }
 
   #send(frame: string): void {
@@ -132,7 +148,15 @@ export class RelaySocket implements RelayPeer {
       const message = this.#pending.get(frame.id)
       if (!message) return
       this.#pending.delete(frame.id)
+      this.#unacknowledgedChars -= message.message.length
       if (frame.ok) this.options.hub.acknowledge(this.clientId, message)
+      // At half, not at each ack: every resume is a read of the mailbox.
+      if (
+        this.#heldBack === 'unacknowledged' &&
+        this.#unacknowledgedChars <= this.options.limits.deliveryPauseBytes / 2
+      ) {
+        this.#resume()
+      }
       return
     }
     if (frame.kind === 'invalid') {

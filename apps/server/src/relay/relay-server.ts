@@ -1,5 +1,7 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
-// the address's rate of upgrade attempts (429, before anything of the request is read), the raw
+// the address's rate of upgrade attempts (429, before anything of the request is read; an address
+// refused past `rateRefusalsPerAddressPerSecond` in a second has its new connections closed
+// unread for the rest of it, relay-connection-guard.ts), the raw
 // lengths of the `auth` JWT (401) and of the request target (414) before the URL is parsed, its
 // open sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
 // against the project's allowed origins as the HTTP routes do (403; a request without one, a
@@ -12,6 +14,7 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import type { ServerContext } from '../server-context'
 import { type RelayAddress, RelayAddresses } from './relay-addresses'
 import type { RelayConfig } from './relay-config'
+import { guardConnections } from './relay-connection-guard'
 import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
 import { JWT_TOO_LONG, MAX_JWT_CHARS, RelayAuthError, verifyRelayJwt } from './relay-jwt'
@@ -117,6 +120,7 @@ export async function attachRelay(
     mailbox,
     clock: context.clock,
     maxTtlSeconds: config.limits.maxTtlSeconds,
+    pushChars: 2 * config.limits.deliveryPauseBytes,
     fanout,
   })
   await fanout?.start((message) => {
@@ -131,6 +135,9 @@ export async function attachRelay(
   })
   const sockets = new Set<RelaySocket>()
   const addresses = new RelayAddresses(config.limits, context.clock)
+  const unguardConnections = guardConnections(app.server, (remoteAddress) =>
+    addresses.isFlooding(remoteAddress),
+  )
   const pings = new PingWheel<RelaySocket>(PING_SLOTS, (peer) => {
     const ws = peer.options.socket
     if (!peer.alive) {
@@ -244,6 +251,7 @@ export async function attachRelay(
       clearInterval(prune)
       clearInterval(sweep)
       app.server.off('upgrade', upgradeListener)
+      unguardConnections()
       // Every socket is told why (1001) and gets a moment to answer the close; wss.close waits
       // for the last one.
       for (const peer of sockets) closeForShutdown(peer.options.socket)
