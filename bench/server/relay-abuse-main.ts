@@ -7,6 +7,9 @@
 // RELAY_ABUSE_SECONDS per run, 10). The hostile clients run in a child process at the lowest CPU
 // priority; RELAY_ABUSE_ATTACKERS=thread puts them in a worker thread of the bench at normal
 // priority instead, as earlier runs did, where their CPU competes with the server's.
+// RELAY_ABUSE_SERVER_IMPORTS (comma-separated absolute paths of plain .mjs modules) are loaded
+// into the server process first: a module that starts node:inspector's CPU or sampling heap
+// profiler there shows where the server's time and allocations go in each phase.
 
 import { availableParallelism } from 'node:os'
 import { DEFAULT_RELAY_CONFIG } from '@portico/server'
@@ -27,6 +30,7 @@ const figures = await measureRelayAbuse({
   pairs: Number(process.env.RELAY_ABUSE_PAIRS ?? 5),
   seconds: Number(process.env.RELAY_ABUSE_SECONDS ?? 10),
   attackers: placement satisfies AttackerPlacement,
+  serverImports: process.env.RELAY_ABUSE_SERVER_IMPORTS?.split(',').filter(Boolean),
 })
 const { pairs, hostile, memory } = figures
 const { load, counts } = hostile

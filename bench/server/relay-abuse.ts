@@ -94,6 +94,8 @@ export interface RelayAbuseOptions {
   hostile?: Partial<HostileLoad>
   /** Where the hostile clients run (see relay-abuse-hostile-phase.ts); a child process unless told. */
   attackers?: AttackerPlacement
+  /** Modules the server process loads first (`--import`), e.g. one that starts a profiler. */
+  serverImports?: readonly string[]
 }
 
 export interface RelayAbuseMemory {
@@ -166,7 +168,10 @@ export async function measureRelayAbuse(
     clients: options.clients,
     clientAddresses: VALID_CLIENT_ADDRESSES,
     serverEnv: probe.serverEnv(),
-    serverNodeOptions: ServerMemoryProbe.nodeOptions,
+    serverNodeOptions: [
+      ...ServerMemoryProbe.nodeOptions,
+      ...(options.serverImports ?? []).map((file) => `--import ${file}`),
+    ],
   })
   try {
     // A short run first: lets the JIT, the database and the sockets settle.
