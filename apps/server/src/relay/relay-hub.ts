@@ -29,6 +29,11 @@ export interface RelayPeer {
    * (`acknowledge`).
    */
   deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void
+  /**
+   * A push left messages in the mailbox: they go out (`resume`) once the client has acknowledged
+   * what it was sent, if anything is unacknowledged.
+   */
+  awaitAcknowledgements(): void
   /** Ids of messages sent on this socket and not acknowledged yet. */
   unacknowledged(): Iterable<string>
 }
@@ -74,6 +79,13 @@ const DELIVERY_MEMORY_MS = 10_000
  * `pushChars`; this bounds a read of very many tiny ones).
  */
 const MAILBOX_PUSH_LIMIT = 5_000
+
+/**
+ * Longest a mailbox push delivers before it lets the event loop serve the other sockets: a
+ * subscriber with hundreds of messages waiting (a reader that reconnects on busy topics) held
+ * every other delivery for milliseconds.
+ */
+const PUSH_SLICE_MS = 0.5
 
 /** What became of one message for one client. */
 type Delivery = 'sent' | 'skipped' | 'stopped'
@@ -184,16 +196,25 @@ export class RelayHub {
     // the write fails (reported by the mailbox) the push goes on: a repeat the SDK drops beats
     // a message not pushed.
     await this.options.mailbox.writeAcks().catch(() => undefined)
-    const { messages } = await this.#pendingFor(clientId, topics, {
+    const { messages, hasMore } = await this.#pendingFor(clientId, topics, {
       limit: MAILBOX_PUSH_LIMIT,
       maxChars: this.options.pushChars,
     })
+    let sliceStart = performance.now()
     for (const message of messages) {
+      // A long push gives the other sockets their turn now and then.
+      if (performance.now() - sliceStart > PUSH_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve))
+        sliceStart = performance.now()
+      }
       // Not to a topic dropped meanwhile: the read may see messages published after it.
       if (!this.isSubscribed(clientId, message.topic)) continue
       // The rest stays in the mailbox: a socket holding back has the hub resume when drained.
       if (this.#deliverTo(clientId, message) === 'stopped') return
     }
+    // Read up to its characters, the push may end without filling the socket (it skipped what
+    // was sent and not yet acknowledged): the client's acks then bring the rest.
+    if (hasMore) this.#newestPeer(clientId)?.awaitAcknowledgements()
   }
 
   /** A socket that held deliveries back has drained: what it missed goes out now. */
@@ -298,9 +319,7 @@ export class RelayHub {
     if (message.publisher === clientId) return 'skipped'
     const now = this.options.clock()
     if (message.expiresAt <= now || client.sent.has(message.id, now)) return 'skipped'
-    // The newest socket: an older one of the same client is on its way out.
-    let peer: RelayPeer | undefined
-    for (const each of client.peers) peer = each
+    const peer = this.#newestPeer(clientId)
     if (!peer?.takesDeliveries()) return 'stopped'
     peer.deliver(
       client.topics.get(message.topic) ?? subscriptionIdOf(message.topic, clientId),
@@ -309,6 +328,13 @@ export class RelayHub {
     )
     client.sent.add(message.id, now)
     return 'sent'
+  }
+
+  /** The newest socket: an older one of the same client is on its way out. */
+  #newestPeer(clientId: string): RelayPeer | undefined {
+    let peer: RelayPeer | undefined
+    for (const each of this.#clients.get(clientId)?.peers ?? []) peer = each
+    return peer
   }
 
   #removeSubscriber(topic: string, client: ClientState): void {

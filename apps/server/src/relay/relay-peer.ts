@@ -51,6 +51,8 @@ export class RelaySocket implements RelayPeer {
    * what the client has not acknowledged (until its acks bring that down to half the limit).
    */
   #heldBack: 'unread' | 'unacknowledged' | undefined
+  /** Its TCP socket is corked until the end of this turn (#corkForThisTurn). */
+  #corked = false
   /** Rate refusals in the second that started at #refusalsWindow. */
   #refusals = 0
   #refusalsWindow = 0
@@ -97,11 +99,33 @@ export class RelaySocket implements RelayPeer {
   }
 
   deliver(subscriptionId: string, message: RelayMessage, dataJson: string): void {
+    this.#corkForThisTurn()
     nextDeliveryId += 1
     const id = nextDeliveryId
     this.#pending.set(id, message)
     this.#unacknowledgedChars += message.message.length
     this.#send(subscriptionFrame(id, subscriptionId, dataJson))
+  }
+
+  awaitAcknowledgements(): void {
+    if (this.#heldBack || this.#unacknowledgedChars === 0) return
+    this.#heldBack = 'unacknowledged'
+  }
+
+  /**
+   * Deliveries made in one turn of the event loop (a mailbox push: hundreds) go to the kernel
+   * in one write at its end, not a system call and a pass through loopback's TCP each.
+   */
+  #corkForThisTurn(): void {
+    if (this.#corked) return
+    const raw = rawSocketOf(this.options.socket)
+    if (!raw) return
+    this.#corked = true
+    raw.cork()
+    process.nextTick(() => {
+      this.#corked = false
+      raw.uncork()
+    })
   }
 
   unacknowledged(): Iterable<string> {
