@@ -81,7 +81,9 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     upgradesPerAddressPerSecond: 20,
     rateRefusalsPerAddressPerSecond: 20,
     refusalsPerSocketPerSecond: 10,
-    deliveryPauseBytes: 256 * 1024,
+    // A WalletConnect client has a message or two of a few KB unacknowledged; one message of the
+    // largest size still goes (the limit is checked before a delivery, not after).
+    deliveryPauseBytes: 64 * 1024,
     maxBufferedBytes: 2 * 1024 * 1024,
     maxFetchAnswerChars: 1024 * 1024,
   },

@@ -59,9 +59,9 @@ export interface RelayHubOptions {
   clock: Clock
   maxTtlSeconds: number
   /**
-   * Most message characters one mailbox push reads: twice what a socket takes unacknowledged
-   * before it holds deliveries back, so a push that finds more always fills it (the rest goes
-   * as its acks come, RelayPeer.takesDeliveries) and never reads more than it can send.
+   * Most message characters one mailbox push reads (and one more message): what a socket takes
+   * unacknowledged before it holds deliveries back, so a push never reads more than it can
+   * send; the rest goes as the client's acks come (RelayPeer.awaitAcknowledgements).
    */
   pushChars?: number
   /** Sends new messages to the other instances (Redis); absent with one instance. */

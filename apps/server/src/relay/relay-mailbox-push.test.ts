@@ -59,7 +59,7 @@ describe('relay mailbox push on subscribe', () => {
 
   it('pushes every waiting message to a new subscriber, more than one read of the mailbox holds', async () => {
     // 600 of 500 characters: more than a fetch's 500 messages, and than a push reads at once
-    // (twice deliveryPauseBytes: 128 KB)
+    // (deliveryPauseBytes: 64 KB)
     const topic = newTopic()
     const labels = Array.from({ length: 600 }, (_, index) => `w${index}`)
     const publisher = await connectRaw(server, createRelayTestIdentity())

@@ -120,7 +120,7 @@ export async function attachRelay(
     mailbox,
     clock: context.clock,
     maxTtlSeconds: config.limits.maxTtlSeconds,
-    pushChars: 2 * config.limits.deliveryPauseBytes,
+    pushChars: config.limits.deliveryPauseBytes,
     fanout,
   })
   await fanout?.start((message) => {
