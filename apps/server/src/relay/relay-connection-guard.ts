@@ -1,33 +1,52 @@
 // New connections from an address that goes on opening relay sockets after it was told to stop
-// are closed as they are accepted: before Node's HTTP layer gives them a parser, reads their
-// request line (an oversized JWT is up to 16 KB of it) and the relay writes a refusal. That
-// work, done hundreds of times a second for one hostile address, is what the relay's other
-// clients would wait behind. The guard goes in front of the server's own 'connection'
-// listeners (Node's HTTP one) and hands them every connection it lets through.
+// are closed as they are accepted: before Node makes a Socket of them, its HTTP layer gives them
+// a parser and reads their request line (an oversized JWT is up to 16 KB of it), and the relay
+// writes a refusal. That work, done hundreds of times a second for one hostile address, is what
+// the relay's other clients would wait behind. The guard sits where Node's listener hands each
+// accepted connection over: the listening handle's `onconnection` (Node's own, not in its
+// types; Node's `maxConnections` drops connections at the same place), where a refused one is
+// still a bare handle to close.
 import type { Server } from 'node:http'
-import type { Socket } from 'node:net'
 
-type ConnectionListener = (socket: Socket) => void
+interface AcceptedHandle {
+  /** Fills in the peer's address; 0 on success. */
+  getpeername(out: { address?: string }): number
+  close(): void
+}
 
-/** Puts the guard in front; the function it returns takes it away again. */
+interface ListeningHandle {
+  onconnection(this: ListeningHandle, status: number, accepted?: AcceptedHandle): void
+}
+
+/** Puts the guard in front once the server listens; the function it returns takes it away. */
 export function guardConnections(
   server: Server,
   isFlooding: (remoteAddress: string | undefined) => boolean,
 ): () => void {
-  const listeners = server.listeners('connection') as ConnectionListener[]
-  for (const listener of listeners) server.off('connection', listener)
-  const guard = (socket: Socket) => {
-    if (isFlooding(socket.remoteAddress)) {
-      // A reset: nothing is owed to a client told 429 already this second, and this side keeps
-      // no TIME_WAIT entry per dropped connection.
-      socket.resetAndDestroy()
-      return
+  let remove = () => {}
+  const install = () => {
+    const handle = (server as unknown as { _handle?: ListeningHandle | null })._handle
+    if (typeof handle?.onconnection !== 'function') {
+      throw new Error("the relay's connection guard found no listening handle to guard")
     }
-    for (const listener of listeners) listener.call(server, socket)
+    const accept = handle.onconnection
+    handle.onconnection = function guardedAccept(status, accepted) {
+      const peer: { address?: string } = {}
+      if (accepted && accepted.getpeername(peer) === 0 && isFlooding(peer.address)) {
+        // Closed with the request unread: the kernel answers it with a reset.
+        accepted.close()
+        return
+      }
+      accept.call(this, status, accepted)
+    }
+    remove = () => {
+      handle.onconnection = accept
+    }
   }
-  server.on('connection', guard)
+  if (server.listening) install()
+  else server.once('listening', install)
   return () => {
-    server.off('connection', guard)
-    for (const listener of listeners) server.on('connection', listener)
+    server.off('listening', install)
+    remove()
   }
 }
