@@ -10,20 +10,26 @@
 // shows whether the attackers got the CPU to make it. Measured 2026-11-25, same server code,
 // one run each on a quiet machine: in a worker thread the attackers took 23 % of a core and the
 // pairs' ratios were 3.04, 5.40, 3.74, 4.02, 2.73x (median 3.74x); in the child process, 26 %
-// of a core on otherwise idle time, 1.69, 1.43, 1.69, 2.31, 2.05x (median 1.69x), with the
-// same achieved attack (200 oversized JWTs/s, 7.5 of 8 slow readers held, 281 vs 273 churned
-// publishes/s; the relay's 20 upgrades a second for the address bound the rest). What is left
-// is the server's: about 130 µs more CPU per valid message for ~390 hostile connections and
-// ~280 publishes of 4 KB a second (a refused upgrade cost ~210 µs of CPU, client and server
-// in one Node process, a 15 KB request line only ~16 µs of it), and more of the slowest
-// messages caught in a young-generation GC pause (53-66 % against 26-58 % without).
-// Rarer scavenges do not close the gap (same day, one run each, the server with V8's
+// of a core on otherwise idle time, 1.69, 1.43, 1.69, 2.31, 2.05x (median 1.69x).
+// Later that day the relay was made cheaper to attack, each step measured here: an address that
+// goes on past its 429s has its connections closed at accept (relay-connection-guard.ts),
+// deliveries pause at 64 KiB unacknowledged, a mailbox push reads only what it can send, corks
+// the socket and yields every 0.5 ms. Against the same achieved attack (200 oversized JWTs/s,
+// 7.5 of 8 slow readers held, ~265 churned publishes/s, ~340 connections/s closed at accept)
+// the server's CPU per valid message under attack went from 389-489 to 313-336 µs (230-250
+// without), its young-generation pauses in a hostile run from 21-23 to 14-15 (9-10 without),
+// its allocation under attack from +111 to +34 MB per 8 s, and the p99 with hostile clients
+// from 2.63-3.12 ms to 2.21-2.31 ms (one pair 3.75). The runs without got faster too (1.42-2.07
+// ms then, 1.02-1.62 now), so the ratios stayed near 2x: 2.31, 2.11, 1.93, 2.17, 2.09x (median
+// 2.11x). Split by attack (3 pairs each, before the last three steps), slow readers alone gave
+// 1.2-2.3x and churning publishers alone 1.8-2.7x for little CPU: long synchronous stretches and
+// young-generation pauses (40-50 % of the slowest messages are in one) more than CPU.
+// Rarer scavenges do not close the gap (earlier the same day, one run each, the server with V8's
 // --max-semi-space-size): at 32 MB 3-5 young pauses a run without and 10-11 with (4.5-5.4 ms
 // each), p99 0.86-2.37 ms without and 3.01-4.15 ms with, ratios 1.53, 3.81, 3.35, 1.29, 3.77x
 // (median 3.35x); at 64 MB 2 without and 0-1 with, p99 0.83-1.46 and 2.57-3.79 ms, ratios
 // 2.60, 2.37, 2.12, 3.28, 3.01x (median 2.60x), 38-42 % of the slowest still in a full or
-// incremental pause. The run without gains more than the one with, and the server's extra CPU
-// per message under attack stays (88-204 µs by pair, median ~165); the server keeps V8's default.
+// incremental pause. The run without gains more than the one with; the server keeps V8's default.
 // The machine's other work changes from one minute to the next (a 1.4x to 2.9x spread of the
 // p99 ratio between single runs an hour apart on a quiet machine), so each hostile run is
 // compared with the run just before it; the figures are every pair's ratio and their median.
