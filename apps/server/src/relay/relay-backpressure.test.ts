@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, deliveredMessage, request } from '../test/relay-socket'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 const newTopic = () => randomBytes(32).toString('hex')
 /** A message of `chars` base64-like characters, unique by its prefix. */
@@ -25,21 +25,15 @@ describe('relay backpressure', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            publishesPerSecond: 1_000,
-            publishesPerAddressPerSecond: 1_000,
-            // 12 MB of messages in a second or two
-            publishedCharsPerAddressPerSecond: 64 * 1024 * 1024,
-            deliveryPauseBytes: 64 * 1024,
-            maxBufferedBytes: 512 * 1024,
-            maxFetchAnswerChars: 250_000,
-          },
-        },
-      },
+      config: relayWithLimits({
+        publishesPerSecond: 1_000,
+        publishesPerAddressPerSecond: 1_000,
+        // 12 MB of messages in a second or two
+        publishedCharsPerAddressPerSecond: 64 * 1024 * 1024,
+        deliveryPauseBytes: 64 * 1024,
+        maxBufferedBytes: 512 * 1024,
+        maxFetchAnswerChars: 250_000,
+      }),
     })
   })
   afterAll(() => server?.stop())

@@ -6,8 +6,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, type Frame, type RawClient } from '../test/relay-socket'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 const MAX_MESSAGE_CHARS = 1_000
 /** ws's own frame limit on the server: the message limit and 16 kB of JSON around it. */
@@ -226,12 +226,7 @@ describe('relay frame space', () => {
   beforeAll(async () => {
     server = await startTestServer({
       deps: { clock: () => now },
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          limits: { ...DEFAULT_RELAY_CONFIG.limits, maxMessageChars: MAX_MESSAGE_CHARS },
-        },
-      },
+      config: relayWithLimits({ maxMessageChars: MAX_MESSAGE_CHARS }),
     })
   })
   afterAll(() => server?.stop())

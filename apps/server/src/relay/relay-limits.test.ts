@@ -6,8 +6,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, request } from '../test/relay-socket'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 const newTopic = () => randomBytes(32).toString('hex')
 
@@ -17,20 +17,14 @@ describe('relay limits', () => {
   beforeAll(async () => {
     server = await startTestServer({
       deps: { clock: () => now },
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            maxMessageChars: 100,
-            maxTopicsPerClient: 2,
-            publishesPerSecond: 3,
-            publishesPerAddressPerSecond: 5,
-            publishedCharsPerAddressPerSecond: 250,
-            refusalsPerSocketPerSecond: 3,
-          },
-        },
-      },
+      config: relayWithLimits({
+        maxMessageChars: 100,
+        maxTopicsPerClient: 2,
+        publishesPerSecond: 3,
+        publishesPerAddressPerSecond: 5,
+        publishedCharsPerAddressPerSecond: 250,
+        refusalsPerSocketPerSecond: 3,
+      }),
     })
   })
   afterAll(() => server?.stop())

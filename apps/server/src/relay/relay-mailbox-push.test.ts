@@ -5,8 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, deliveredMessage, type RawClient, request } from '../test/relay-socket'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 const newTopic = () => randomBytes(32).toString('hex')
 /** A message of `chars` base64-like characters, unique by its prefix. */
@@ -40,19 +40,13 @@ describe('relay mailbox push on subscribe', () => {
   let server: TestServer
   beforeAll(async () => {
     server = await startTestServer({
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            publishesPerSecond: 10_000,
-            publishesPerAddressPerSecond: 10_000,
-            publishedCharsPerAddressPerSecond: 64 * 1024 * 1024,
-            deliveryPauseBytes: 64 * 1024,
-            maxBufferedBytes: 512 * 1024,
-          },
-        },
-      },
+      config: relayWithLimits({
+        publishesPerSecond: 10_000,
+        publishesPerAddressPerSecond: 10_000,
+        publishedCharsPerAddressPerSecond: 64 * 1024 * 1024,
+        deliveryPauseBytes: 64 * 1024,
+        maxBufferedBytes: 512 * 1024,
+      }),
     })
   })
   afterAll(() => server?.stop())

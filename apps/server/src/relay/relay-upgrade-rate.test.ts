@@ -6,8 +6,8 @@ import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { createRelayTestIdentity } from '../test/relay-identity'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 interface RawUpgrade {
   /** The status line and body the relay answered; 0: the connection was closed unanswered. */
@@ -61,17 +61,8 @@ describe('relay upgrade rate', () => {
   beforeAll(async () => {
     server = await startTestServer({
       deps: { clock: () => now },
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          // a burst of 3 (the open sockets an address may have), then 2 a second
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            socketsPerAddress: 3,
-            upgradesPerAddressPerSecond: 2,
-          },
-        },
-      },
+      // a burst of 3 (the open sockets an address may have), then 2 a second
+      config: relayWithLimits({ socketsPerAddress: 3, upgradesPerAddressPerSecond: 2 }),
     })
   })
   afterAll(() => server?.stop())
@@ -107,18 +98,12 @@ describe('an address that goes on after its upgrades are refused for their rate'
   beforeAll(async () => {
     server = await startTestServer({
       deps: { clock: () => now },
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          // a burst of 1, then 1 a second; 2 refusals a second answered, then nothing read
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            socketsPerAddress: 1,
-            upgradesPerAddressPerSecond: 1,
-            rateRefusalsPerAddressPerSecond: 2,
-          },
-        },
-      },
+      // a burst of 1, then 1 a second; 2 refusals a second answered, then nothing read
+      config: relayWithLimits({
+        socketsPerAddress: 1,
+        upgradesPerAddressPerSecond: 1,
+        rateRefusalsPerAddressPerSecond: 2,
+      }),
     })
   })
   afterAll(() => server?.stop())

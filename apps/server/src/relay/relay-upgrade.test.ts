@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { createRelayTestIdentity } from '../test/relay-identity'
+import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-import { DEFAULT_RELAY_CONFIG } from './relay-config'
 
 interface Upgrade {
   status: number
@@ -49,17 +49,11 @@ describe('relay upgrade checks', () => {
   const socketsPerAddress = 3
   beforeAll(async () => {
     server = await startTestServer({
-      config: {
-        relay: {
-          ...DEFAULT_RELAY_CONFIG,
-          // upgrades as fast as the tests make them (relay-upgrade-rate.test.ts checks that rate)
-          limits: {
-            ...DEFAULT_RELAY_CONFIG.limits,
-            socketsPerAddress,
-            upgradesPerAddressPerSecond: 1_000,
-          },
-        },
-      },
+      config: relayWithLimits({
+        // upgrades as fast as the tests make them (relay-upgrade-rate.test.ts checks that rate)
+        socketsPerAddress,
+        upgradesPerAddressPerSecond: 1_000,
+      }),
     })
   })
   afterAll(() => server?.stop())
