@@ -18,9 +18,10 @@ import { RecentIds } from './relay-recent-ids'
 export interface RelayPeer {
   readonly clientId: string
   /**
-   * Whether a delivery goes out on this socket now. False while it has too much unread (it
-   * then has the hub `resume` once it drains) or is closing: what is not sent stays in the
-   * mailbox. Asked before a message's JSON is made, which a socket not reading would waste.
+   * Whether a delivery goes out on this socket now. False while it has too much unread or its
+   * client too much unacknowledged (it then has the hub `resume` once it drains, or once the
+   * acks come), or is closing: what is not sent stays in the mailbox. Asked before a message's
+   * JSON is made, which a socket not reading would waste.
    */
   takesDeliveries(): boolean
   /**
