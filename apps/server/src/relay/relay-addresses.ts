@@ -4,6 +4,7 @@
 // the block one subscriber gets.
 import type { Clock } from '../cache/cache'
 import type { RelayLimits } from './relay-config'
+import { SecondCount } from './relay-second-count'
 
 /** The part of an address that names one subscriber: IPv4 whole, IPv6 its first four groups. */
 export function addressKeyOf(remoteAddress: string | undefined): string {
@@ -40,9 +41,8 @@ export class RelayAddress {
    */
   #upgradeTokens: number
   #upgradeTokensAt: number
-  /** Upgrades refused for the rate in the second that started at #rateRefusalsWindow. */
-  #rateRefusals = 0
-  #rateRefusalsWindow = 0
+  /** Upgrades refused for the rate, this second. */
+  readonly #rateRefusals = new SecondCount()
 
   constructor(
     readonly key: string,
@@ -59,12 +59,7 @@ export class RelayAddress {
     this.#upgradeTokensAt = this.clock()
     if (tokens < 1) {
       this.#upgradeTokens = tokens
-      const window = this.#currentWindow()
-      if (window !== this.#rateRefusalsWindow) {
-        this.#rateRefusalsWindow = window
-        this.#rateRefusals = 0
-      }
-      this.#rateRefusals += 1
+      this.#rateRefusals.add(this.clock())
       return false
     }
     this.#upgradeTokens = tokens - 1
@@ -73,10 +68,7 @@ export class RelayAddress {
 
   /** It has been refused as often in this second as it may be told: its connections go unread. */
   isFlooding(): boolean {
-    return (
-      this.#rateRefusals >= this.limits.rateRefusalsPerAddressPerSecond &&
-      this.#rateRefusalsWindow === this.#currentWindow()
-    )
+    return this.#rateRefusals.at(this.clock()) >= this.limits.rateRefusalsPerAddressPerSecond
   }
 
   /**

@@ -20,6 +20,7 @@ import {
   resultFrame,
   subscriptionFrame,
 } from './relay-rpc'
+import { SecondCount } from './relay-second-count'
 import { rawSocketOf, sendTextFrame } from './relay-text-frame'
 
 let nextDeliveryId = Date.now() * 1000
@@ -53,9 +54,8 @@ export class RelaySocket implements RelayPeer {
   #heldBack: 'unread' | 'unacknowledged' | undefined
   /** Its TCP socket is corked until the end of this turn (#corkForThisTurn). */
   #corked = false
-  /** Rate refusals in the second that started at #refusalsWindow. */
-  #refusals = 0
-  #refusalsWindow = 0
+  /** Rate refusals, this second. */
+  readonly #refusals = new SecondCount()
 
   constructor(readonly options: RelaySocketOptions) {
     this.clientId = options.clientId
@@ -223,14 +223,8 @@ export class RelaySocket implements RelayPeer {
    * before it is refused, and fresh keys make the per-key rate no obstacle to sending.
    */
   #countRefusal(): void {
-    const now = this.options.clock()
-    const window = now - (now % 1_000)
-    if (window !== this.#refusalsWindow) {
-      this.#refusalsWindow = window
-      this.#refusals = 0
-    }
-    this.#refusals += 1
-    if (this.#refusals >= this.options.limits.refusalsPerSocketPerSecond) {
+    const refusals = this.#refusals.add(this.options.clock())
+    if (refusals >= this.options.limits.refusalsPerSocketPerSecond) {
       this.#close(RELAY_CLOSE.tooManyRefusals)
     }
   }
