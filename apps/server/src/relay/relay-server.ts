@@ -1,12 +1,12 @@
 // The relay endpoint on the server's own HTTP listener: upgrades at `config.path` after checking
 // the address's rate of upgrade attempts (429, before anything of the request is read; an address
 // refused past `rateRefusalsPerAddressPerSecond` in a second has its new connections closed
-// unread for the rest of it, relay-connection-guard.ts), the raw
-// lengths of the `auth` JWT (401) and of the request target (414) before the URL is parsed, its
-// open sockets (429), the `auth` JWT (401), the `projectId` (403) and the Origin
-// against the project's allowed origins as the HTTP routes do (403; a request without one, a
-// native wallet, passes), pings every socket (a share at a time), prunes the mailbox, and with
-// Redis shares new messages with the other instances.
+// unread for the rest of it, relay-connection-guard.ts), the raw lengths of the `auth` JWT (401)
+// and of the request target (414) before the URL is parsed, its open sockets (429), the JWT
+// itself (401), the `projectId` (403) and the Origin against the project's allowed origins as
+// the HTTP routes do (403; a request without one, a native wallet, passes), pings every socket
+// (a share at a time), prunes the mailbox, and with Redis shares new messages with the other
+// instances.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
