@@ -4,7 +4,7 @@
 // the block one subscriber gets.
 import type { Clock } from '../cache/cache'
 import type { RelayLimits } from './relay-config'
-import { SecondCount } from './relay-second-count'
+import { SecondCount, secondOf } from './relay-second-count'
 
 /** The part of an address that names one subscriber: IPv4 whole, IPv6 its first four groups. */
 export function addressKeyOf(remoteAddress: string | undefined): string {
@@ -112,8 +112,7 @@ export class RelayAddress {
   }
 
   #currentWindow(): number {
-    const now = this.clock()
-    return now - (now % 1_000)
+    return secondOf(this.clock())
   }
 }
 

@@ -19,6 +19,12 @@ const DEFAULT_TTL_SECONDS = 300
 
 export interface RelayCaller {
   clientId: string
+  /**
+   * The client's publish count in the rate limiter: one string per socket, not one per publish,
+   * which the limiter's map would keep until the client's next publish (past a young-generation
+   * collection, so copied into the old one at a thousand publishes a second).
+   */
+  publishRateKey: string
   /** Where the socket comes from, with its per-address counts. */
   address: RelayAddress
   hub: RelayHub
@@ -59,7 +65,7 @@ function rateRefusals(limits: RelayLimits): RateRefusals {
 
 /** Counts `count` publishes against the client's rate; refuses if any is over it. */
 function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
-  const key = `relay:publish:${caller.clientId}`
+  const key = caller.publishRateKey
   const rule = { limit: caller.limits.publishesPerSecond, windowMs: 1_000 }
   const refuseOver = (allowed: boolean) => {
     if (!allowed) throw rateRefusals(caller.limits).client
@@ -128,6 +134,11 @@ function subscribe(caller: RelayCaller, topics: readonly string[]): string[] {
   const ids = caller.hub.subscribe(caller.clientId, topics)
   caller.afterAnswer(() => caller.hub.flushMailbox(caller.clientId, topics))
   return ids
+}
+
+/** The key of a client's publishes in the rate limiter. */
+export function publishRateKeyOf(clientId: string): string {
+  return `relay:publish:${clientId}`
 }
 
 /** Answers with a value, or a promise of one; throws (or rejects with) a RelayRpcError. */

@@ -11,7 +11,7 @@ import type { RelayAddress } from './relay-addresses'
 import type { RelayLimits } from './relay-config'
 import type { RelayHub, RelayPeer } from './relay-hub'
 import type { RelayMessage } from './relay-message'
-import { RELAY_METHODS, type RelayCaller } from './relay-methods'
+import { publishRateKeyOf, RELAY_METHODS, type RelayCaller } from './relay-methods'
 import {
   errorFrame,
   parseFrame,
@@ -56,9 +56,11 @@ export class RelaySocket implements RelayPeer {
   #corked = false
   /** Rate refusals, this second. */
   readonly #refusals = new SecondCount()
+  readonly #publishRateKey: string
 
   constructor(readonly options: RelaySocketOptions) {
     this.clientId = options.clientId
+    this.#publishRateKey = publishRateKeyOf(options.clientId)
     options.hub.attach(this)
     options.socket.on('pong', () => {
       this.alive = true
@@ -196,6 +198,7 @@ export class RelaySocket implements RelayPeer {
     const followUps: Array<() => Promise<void>> = []
     const caller: RelayCaller = {
       clientId: this.clientId,
+      publishRateKey: this.#publishRateKey,
       address: this.options.address,
       hub: this.options.hub,
       limits: this.options.limits,
