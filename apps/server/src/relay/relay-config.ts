@@ -80,7 +80,11 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     // A client reconnects a few times a minute at worst; a refused JWT still costs its parsing.
     upgradesPerAddressPerSecond: 20,
     rateRefusalsPerAddressPerSecond: 20,
-    refusalsPerSocketPerSecond: 10,
+    // The SDKs queue a refused publish and try it again on their 5 s heartbeat, not within the
+    // second: a socket refused a third time in one second is a flood, and each refusal is one of
+    // its frames read in full. At 10 the abuse bench's key-churning publishers had about 126
+    // refusals a second parsed and answered, at 3 about 38.
+    refusalsPerSocketPerSecond: 3,
     // A WalletConnect client has a message or two of a few KB unacknowledged; one message of the
     // largest size still goes (the limit is checked before a delivery, not after).
     deliveryPauseBytes: 64 * 1024,
