@@ -33,6 +33,16 @@
 // The machine's other work changes from one minute to the next (a 1.4x to 2.9x spread of the
 // p99 ratio between single runs an hour apart on a quiet machine), so each hostile run is
 // compared with the run just before it; the figures are every pair's ratio and their median.
+// How much of the ratio is the relay's own: the control (target 'decoy') sends the same attack to
+// a second server on this machine, so the valid clients' relay sees none of it while the attack
+// still takes the machine's cores (the attackers' kernel work, the decoy's event loop). Measured
+// 2026-11-25, runs of 5 pairs: the control's medians 1.35x (under tsx), 1.64x and 1.20x, single
+// pairs from 0.51x to 2.67x; the attack on the relay itself (built server) 1.87x, 1.98x, 2.08x,
+// then with sockets closed at their third rate refusal 1.74x, 2.41x, 1.86x, pairs from 1.42x to
+// 3.95x. So even a relay the attack never reaches misses "every pair within 2x" on these 2
+// cores now and then, and the relay's own share is the gap between the medians. The server's
+// young-generation pauses tell the two apart: 9-11 a run in the control whether attacked or
+// not, 11-14 when the relay is the one attacked (8-10 without).
 // The server's memory is read from inside it (relay-abuse-memory.ts) before, during and after,
 // each "before" and "after" right after a full collection so that it counts what is held, not
 // garbage not yet collected.
@@ -49,7 +59,7 @@ import {
   hostilePhase,
 } from './relay-abuse-hostile-phase'
 import { type ServerMemory, ServerMemoryProbe } from './relay-abuse-memory'
-import { openRelaySession, type RelayRateFigures } from './relay-session'
+import { openRelaySession, type RelayRateFigures, type RelaySession } from './relay-session'
 
 /** What the hostile clients do; the topics come from the session. */
 export type HostileLoad = Omit<HostileSettings, 'relayUrl' | 'busyTopics' | 'floodTopics'> & {
@@ -100,6 +110,12 @@ export interface RelayAbuseOptions {
   hostile?: Partial<HostileLoad>
   /** Where the hostile clients run (see relay-abuse-hostile-phase.ts); a child process unless told. */
   attackers?: AttackerPlacement
+  /**
+   * Whom the hostile clients attack: the valid clients' relay, or (`decoy`, the control) a second
+   * server started the same way on this machine, so that the valid clients' relay sees none of
+   * them and what is left of the p99 ratio is what the attack costs this machine's cores.
+   */
+  target?: HostileTarget
   /** Modules the server process loads first (`--import`), e.g. one that starts a profiler. */
   serverImports?: readonly string[]
 }
@@ -120,6 +136,8 @@ export interface RelayAbuseMemory {
    */
   after: Array<{ seconds: number; live: ServerMemory; collected: ServerMemory }>
 }
+
+export type HostileTarget = 'relay' | 'decoy'
 
 /** One round: a run without hostile clients, then one with them. */
 export interface RelayAbusePair {
@@ -142,6 +160,7 @@ export interface RelayAbuseFigures {
   medianRatio: number
   /** Where the hostile clients ran and how they were scheduled (as read in the first phase). */
   attackers: { placement: AttackerPlacement; scheduling: string }
+  target: HostileTarget
   validAddresses: readonly string[]
   /** Over all hostile phases together. */
   hostile: HostileStopped & { load: HostileLoad }
@@ -166,6 +185,7 @@ export async function measureRelayAbuse(
   const readingsAfter = options.readingsAfter ?? [5, 15, 30]
   const load: HostileLoad = { ...DEFAULT_HOSTILE_LOAD, ...options.hostile }
   const placement = options.attackers ?? 'process'
+  const target = options.target ?? 'relay'
   if (!Number.isInteger(pairCount) || pairCount < 1) throw new RangeError('pairs must be 1 or more')
 
   const dir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-abuse-'))
@@ -179,7 +199,12 @@ export async function measureRelayAbuse(
       ...(options.serverImports ?? []).map((file) => `--import ${file}`),
     ],
   })
+  let decoy: RelaySession | undefined
   try {
+    // The decoy's own two clients only open it; it serves the hostile clients alone.
+    if (target === 'decoy') {
+      decoy = await openRelaySession({ clients: 2, clientAddresses: VALID_CLIENT_ADDRESSES })
+    }
     // A short run first: lets the JIT, the database and the sockets settle.
     await session.run(rate, 2)
     const start = await probe.afterFullGc()
@@ -187,7 +212,7 @@ export async function measureRelayAbuse(
     const { floodTopics, ...rest } = load
     const settings: HostileSettings = {
       ...rest,
-      relayUrl: session.relayUrl,
+      relayUrl: (decoy ?? session).relayUrl,
       busyTopics: session.topics,
       floodTopics: Array.from({ length: floodTopics }, () => randomBytes(32).toString('hex')),
     }
@@ -241,6 +266,7 @@ export async function measureRelayAbuse(
       pairs,
       medianRatio: median(pairs.map((pair) => pair.ratio)),
       attackers: { placement, scheduling },
+      target,
       validAddresses: VALID_CLIENT_ADDRESSES,
       hostile: { ...addPhases(phases), load },
       memory: {
@@ -252,7 +278,7 @@ export async function measureRelayAbuse(
       },
     }
   } finally {
-    await session.close()
+    await Promise.all([session.close(), decoy?.close()])
     rmSync(dir, { recursive: true, force: true })
   }
 }

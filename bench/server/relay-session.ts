@@ -1,21 +1,25 @@
-// Load on the WalletConnect relay: the server runs in a process of its own (`src/main.ts`, as in
-// production) and this process is the load generator, so the two share the machine's cores but
-// not an event loop. 1,000 WebSocket clients on 127.0.0.1, each with its own Ed25519 key and
-// JWT, in 500 pairs; both clients of a pair subscribe to the pair's topic (as a dapp and a
-// wallet do to a session topic). One client of each pair publishes (from this thread, at a fixed
-// offered rate, every message carrying its send time on the process's monotonic clock); the
-// other receives it in a worker thread (relay-receivers.ts), notes the arrival time before
-// anything else, and acknowledges it (as the SDK does). Sending and receiving on separate event
-// loops keeps the generator's own lag out of the publish-to-delivery figure.
+// Load on the WalletConnect relay: the server runs in a process of its own, built and under
+// plain node as in production (see buildServer), and this process is the load generator, so the
+// two share the machine's cores but not an event loop. 1,000 WebSocket clients on 127.0.0.1,
+// each with its own Ed25519 key and JWT, in 500 pairs; both clients of a pair subscribe to the
+// pair's topic (as a dapp and a wallet do to a session topic). One client of each pair publishes
+// (from this thread, at a fixed offered rate, every message carrying its send time on the
+// process's monotonic clock); the other receives it in a worker thread (relay-receivers.ts),
+// notes the arrival time before anything else, and acknowledges it (as the SDK does). Sending
+// and receiving on separate event loops keeps the generator's own lag out of the
+// publish-to-delivery figure.
 // Each run also reports the CPU time the server and the generator spent per message, a figure
 // that holds when other work on the machine makes latencies noisy.
 // A session is the server and its connected pairs; its runs can be told apart by what happens
 // between them (relay.ts: several rates; relay-abuse.ts: without and with hostile clients).
+import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import type { Worker } from 'node:worker_threads'
 import { DEV_PROJECT_ID } from '@portico/server'
 import {
@@ -94,35 +98,58 @@ export interface RelaySession {
   close(): Promise<void>
 }
 
+let built: Promise<void> | undefined
+
+/**
+ * Builds the server as production runs it (apps/server/scripts/build.mjs, esbuild without
+ * keepNames). Under tsx every closure the relay makes per frame and per delivery also had its
+ * name set by a call (`__name`), a cost production does not pay: with the built server the
+ * abuse bench's server made 9-10 young-generation collections a run without hostile clients and
+ * 12-14 with them (three runs of 5 pairs), against 9-11 and 14-15 under tsx (2026-11-25).
+ */
+function buildServer(): Promise<void> {
+  const serverRoot = fileURLToPath(new URL('../../apps/server/', import.meta.url))
+  // Once per bench process: a second session (the abuse bench's decoy) rewriting dist/ under a
+  // running server would have it load a chunk mid-write.
+  built ??= promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: serverRoot }).then(
+    () => undefined,
+  )
+  return built
+}
+
 export async function openRelaySession(options: RelayBenchOptions = {}): Promise<RelaySession> {
   const clientCount = options.clients ?? 1_000
   const messageChars = options.messageChars ?? 300
   const padding = 'x'.repeat(messageChars)
 
+  await buildServer()
   const database = await createFreshDatabase()
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-relay-'))
   const gcFile = join(dataDir, 'server-gc.json')
-  const server = startServerProcess({
-    PATH: process.env.PATH,
-    HOST: '127.0.0.1',
-    PORT: '0',
-    DATA_DIR: database.location.databaseUrl ? dataDir : database.location.dataDir,
-    DATABASE_URL: database.location.databaseUrl ?? '',
-    REDIS_URL: options.redisUrl ?? '',
-    REDIS_KEY_PREFIX: `portico-bench-relay:${process.pid}:`,
-    LOG_LEVEL: 'error',
-    PORTICO_INDEXER: '0',
-    // As the server should run (see the note in its README): V8's own heap sizes and a core
-    // kept from the collector's helper threads. The observer notes the thread's GC pauses for
-    // the figures (relay-gc.ts).
-    NODE_OPTIONS: [
-      v8PoolSizeOption(),
-      `--import ${gcObserverPath}`,
-      ...(options.serverNodeOptions ?? []),
-    ].join(' '),
-    RELAY_BENCH_GC_FILE: gcFile,
-    ...options.serverEnv,
-  })
+  const server = startServerProcess(
+    {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: database.location.databaseUrl ? dataDir : database.location.dataDir,
+      DATABASE_URL: database.location.databaseUrl ?? '',
+      REDIS_URL: options.redisUrl ?? '',
+      REDIS_KEY_PREFIX: `portico-bench-relay:${process.pid}:`,
+      LOG_LEVEL: 'error',
+      PORTICO_INDEXER: '0',
+      // As the server should run (see the note in its README): V8's own heap sizes and a core
+      // kept from the collector's helper threads. The observer notes the thread's GC pauses for
+      // the figures (relay-gc.ts).
+      NODE_OPTIONS: [
+        v8PoolSizeOption(),
+        `--import ${gcObserverPath}`,
+        ...(options.serverNodeOptions ?? []),
+      ].join(' '),
+      RELAY_BENCH_GC_FILE: gcFile,
+      ...options.serverEnv,
+    },
+    { built: true },
+  )
   const publishers: WebSocket[] = []
   let receivers: Worker | undefined
 
