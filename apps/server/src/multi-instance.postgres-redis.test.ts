@@ -206,6 +206,8 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       const session = await pairAndApprove(dapp, wallet)
       expect(await personalSign(dapp, session.topic)).toBe(FIXED_SIGNATURE)
       expect(walletActs.requests).toEqual(['personal_sign'])
+      await walletActs.settled()
+      expect(walletActs.failures).toEqual([])
     } finally {
       await Promise.all([stopSignClient(dapp), stopSignClient(wallet)])
     }

@@ -41,6 +41,8 @@ describe('two relay instances with Redis', () => {
     const session = await pairAndApprove(dapp, wallet)
     expect(await personalSign(dapp, session.topic)).toBe(FIXED_SIGNATURE)
     expect(walletActs.requests).toEqual(['personal_sign'])
+    await walletActs.settled()
+    expect(walletActs.failures).toEqual([])
     const dappId = await dapp.core.crypto.getClientId()
     const walletId = await wallet.core.crypto.getClientId()
     expect(one.app.relay?.connectedClients()).toEqual([dappId])

@@ -11,6 +11,7 @@ import {
   personalSign,
   stopSignClient,
   type TestSignClient,
+  type WalletActs,
 } from '../test/relay-clients'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -48,7 +49,7 @@ describe('relay with the WalletConnect SDKs', () => {
   let dapp: TestSignClient
   let wallet: TestSignClient
   let wallet2: TestSignClient | undefined
-  let walletActs: { requests: string[]; answered: number }
+  let walletActs: WalletActs
   let topic: string
 
   beforeAll(async () => {
@@ -58,6 +59,8 @@ describe('relay with the WalletConnect SDKs', () => {
     walletActs = actAsWallet(wallet)
   })
   afterAll(async () => {
+    await walletActs?.settled()
+    expect(walletActs?.failures).toEqual([])
     await Promise.all([stopSignClient(dapp), stopSignClient(wallet), stopSignClient(wallet2)])
     await server?.stop()
   })
@@ -82,7 +85,7 @@ describe('relay with the WalletConnect SDKs', () => {
     if (!relay) throw new Error('relay is off')
     // Dropped when idle: a publish whose answer is lost with the socket is retried by the SDK
     // only 15 s or more later, and the wallet answers nothing else meanwhile.
-    await until(() => walletActs.answered === walletActs.requests.length)
+    await walletActs.settled()
     relay.dropClient(walletId)
     await until(() => !wallet.core.relayer.connected)
     await until(() => relay.connectedClients().includes(walletId))
@@ -103,7 +106,7 @@ describe('relay with the WalletConnect SDKs', () => {
       ).rowCount
     // The wallet is idle: it has acked all it was sent and has its answers to its publishes.
     await until(async () => (await waiting()) === 0)
-    await until(() => walletActs.answered === walletActs.requests.length)
+    await walletActs.settled()
     await wallet.core.relayer.transportClose()
     // The relay answers a publish once the message is stored: wait for that answer, not for a
     // row count (a count taken after the publish landed would never change).

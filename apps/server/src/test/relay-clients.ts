@@ -50,12 +50,44 @@ export async function createSignClient(
 
 export type TestSignClient = SignClientInstance
 
+export interface WalletActs {
+  /** The methods of the requests the wallet got, in order. */
+  requests: string[]
+  /** Responses the relay has accepted (respond() resolved). */
+  answered: number
+  /** What an approve() or respond() rejected with: kept here, not left as an unhandled rejection. */
+  failures: unknown[]
+  /**
+   * Resolves once every approval and response begun so far is accepted or failed. A test that ends when the
+   * dapp has the response waits on this before closing the wallet: the dapp can get the response
+   * before the wallet gets the relay's answer to its publish (across instances, over Redis), and
+   * a publish whose answer is lost with the socket makes the SDK reject respond() a minute later,
+   * in whatever test then runs in this worker.
+   */
+  settled(): Promise<void>
+}
+
 /** The wallet approves every proposal for eip155:1 and answers every request with a fixed value. */
-export function actAsWallet(wallet: TestSignClient): { requests: string[]; answered: number } {
-  const requests: string[] = []
-  const acts = { requests, answered: 0 }
-  wallet.on('session_proposal', async (proposal) => {
-    await wallet.approve({
+export function actAsWallet(wallet: TestSignClient): WalletActs {
+  const publishing = new Set<Promise<void>>()
+  const acts: WalletActs = {
+    requests: [],
+    answered: 0,
+    failures: [],
+    settled: async () => {
+      while (publishing.size > 0) await Promise.all(publishing)
+    },
+  }
+  const track = (publish: Promise<unknown>, onAccepted: () => void) => {
+    const tracked = publish
+      .then(onAccepted, (error: unknown) => {
+        acts.failures.push(error)
+      })
+      .finally(() => publishing.delete(tracked))
+    publishing.add(tracked)
+  }
+  wallet.on('session_proposal', (proposal) => {
+    const approval = wallet.approve({
       id: proposal.id,
       namespaces: {
         eip155: {
@@ -66,15 +98,17 @@ export function actAsWallet(wallet: TestSignClient): { requests: string[]; answe
         },
       },
     })
+    track(approval, () => {})
   })
-  wallet.on('session_request', async (event) => {
-    requests.push(event.params.request.method)
-    await wallet.respond({
+  wallet.on('session_request', (event) => {
+    acts.requests.push(event.params.request.method)
+    const response = wallet.respond({
       topic: event.topic,
       response: { id: event.id, jsonrpc: '2.0', result: FIXED_SIGNATURE },
     })
-    // respond() resolves when the relay has answered the wallet's publish
-    acts.answered += 1
+    track(response, () => {
+      acts.answered += 1
+    })
   })
   return acts
 }
