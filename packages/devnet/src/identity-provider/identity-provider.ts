@@ -3,7 +3,8 @@
 // oidc-provider instance with its own issuer, keys and client. PKCE (S256) is required.
 // OpenID stand-ins give an id token; the others behave as plain OAuth 2.0 (no openid scope,
 // no id token) and answer a user-info endpoint in their provider's shape. Apple's client
-// secret is a JWT signed with a key made at start, checked as Apple checks it.
+// secret is a JWT signed with a key made at start, checked as Apple checks it, and its form
+// post carries the person's name in a `user` field on their first consent only, as Apple's does.
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -161,8 +162,39 @@ function createStandIn(
         return refusal === undefined
       },
     })
+    postUserOnFirstConsent(provider, people)
   }
   return provider
+}
+
+/**
+ * Apple posts the person's name (and e-mail) as the JSON `user` field with the first
+ * authorization of an app by a person, and never again. oidc-provider's built-in form_post
+ * cannot be replaced (registerResponseMode keeps the first one), but it emits
+ * authorization.success with the response's fields just before rendering them, so the field
+ * is added to those.
+ */
+function postUserOnFirstConsent(provider: Provider, people: Map<string, TestPerson>): void {
+  const answered = new Set<string>()
+  provider.on('authorization.success', (ctx, response) => {
+    const accountId = ctx.oidc.session?.accountId
+    const clientId = ctx.oidc.client?.clientId
+    if (!response || ctx.oidc.responseMode !== 'form_post' || !accountId || !clientId) return
+    const pair = `${accountId}\n${clientId}`
+    if (answered.has(pair)) return
+    answered.add(pair)
+    const person = people.get(`apple:${accountId}`)
+    const scopes = String(ctx.oidc.params?.scope ?? '').split(' ')
+    if (!person || !(scopes.includes('name') || scopes.includes('email'))) return
+    const [firstName, ...rest] = person.name.split(/\s+/)
+    const lastName = rest.join(' ')
+    response.user = JSON.stringify({
+      ...(scopes.includes('name') && {
+        name: { firstName, ...(lastName !== '' && { lastName }) },
+      }),
+      ...(scopes.includes('email') && { email: person.email }),
+    })
+  })
 }
 
 export async function startIdentityProvider(
