@@ -13,8 +13,9 @@ import {
 } from './social-login-service'
 
 const Short = (max: number) => Type.Optional(Type.String({ maxLength: max }))
+const BODY_LIMIT = 8192
 
-/** What providers send back: ours, plus the extras Google and Apple add (ignored). */
+/** What providers send back: ours, plus the extras Google and Apple add (ignored, but for Apple's `user`). */
 const CallbackParams = Type.Object(
   {
     state: Short(100),
@@ -27,8 +28,10 @@ const CallbackParams = Type.Object(
     authuser: Short(20),
     prompt: Short(50),
     hd: Short(255),
-    // Apple posts the person's name once, as JSON text; we do not use it.
-    user: Short(2048),
+    // Apple posts the person's name once, as JSON text (apple-user-field.ts). Bounded only by
+    // the body: an overlong one is ignored there rather than refused here, which would fail
+    // the login.
+    user: Short(BODY_LIMIT),
   },
   { additionalProperties: false },
 )
@@ -42,7 +45,7 @@ export const socialCallbackRoutes: FastifyPluginAsync<{ service: SocialLoginServ
 ) => {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 8192 },
+    { parseAs: 'string', bodyLimit: BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   )
   const answer = async (
@@ -50,8 +53,15 @@ export const socialCallbackRoutes: FastifyPluginAsync<{ service: SocialLoginServ
     reply: FastifyReply,
     provider: Static<typeof SocialProviderName>,
     params: CallbackParams,
+    posted: boolean,
   ) => {
-    const input: CallbackInput = { state: params.state, code: params.code, error: params.error }
+    const input: CallbackInput = {
+      state: params.state,
+      code: params.code,
+      error: params.error,
+      // Only Apple sends it, and only in its form post: from anywhere else it is not Apple's.
+      appleUser: provider === 'apple' && posted ? params.user : undefined,
+    }
     const outcome = await finishSocialLogin(
       service,
       request.ip,
@@ -74,14 +84,14 @@ export const socialCallbackRoutes: FastifyPluginAsync<{ service: SocialLoginServ
   typed.get(
     `${SOCIAL_LOGIN_PREFIX}/callback/:provider`,
     { schema: { params: Params, querystring: CallbackParams, response: errorResponses } },
-    async (request, reply) => answer(request, reply, request.params.provider, request.query),
+    async (request, reply) => answer(request, reply, request.params.provider, request.query, false),
   )
   typed.post(
     `${SOCIAL_LOGIN_PREFIX}/callback/:provider`,
     {
-      bodyLimit: 8192,
+      bodyLimit: BODY_LIMIT,
       schema: { params: Params, body: CallbackParams, response: errorResponses },
     },
-    async (request, reply) => answer(request, reply, request.params.provider, request.body),
+    async (request, reply) => answer(request, reply, request.params.provider, request.body, true),
   )
 }

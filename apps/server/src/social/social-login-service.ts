@@ -20,6 +20,7 @@ import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
 import type { EmailCodeLimits } from '../embedded-wallet/embedded-wallet-constants'
 import { findWallet } from '../embedded-wallet/embedded-wallets'
 import { enforceRateLimit } from '../http/rate-limit'
+import { nameFromAppleUser } from './apple-user-field'
 import type { SocialLoginConfig } from './social-config'
 import { ProviderUnavailableError, ResultInvalidError } from './social-errors'
 import {
@@ -108,6 +109,8 @@ export interface CallbackInput {
   state: string | undefined
   code: string | undefined
   error: string | undefined
+  /** Apple's `user` field from its form post (no other provider's, no other way in). */
+  appleUser?: string | undefined
 }
 
 function resultUrl(login: StartedLogin, params: Record<string, string>): string {
@@ -159,13 +162,23 @@ export async function finishSocialLogin(
       derive(service.secret, 'pkce', state),
       now,
     )
-    const person = config.openId
+    const told = config.openId
       ? await personFromIdToken(config, tokens.idToken, derive(service.secret, 'nonce', state))
       : await personFromUserInfo(config, tokens.accessToken)
-    const user = await findOrCreateIdentityUser(service.db, login.projectId, provider, person, now)
+    // Apple's id token never names the person; its form post does, on the first consent only,
+    // so that name is kept with the identity for the logins after it.
+    const person = told.name === null ? { ...told, name: nameFromAppleUser(input.appleUser) } : told
+    const user = await findOrCreateIdentityUser(
+      service.db,
+      login.projectId,
+      provider,
+      person,
+      now,
+      provider === 'apple',
+    )
     const resultCode = randomToken()
     const expiresAt = new Date(now + SOCIAL_RESULT_TTL_SECONDS * 1000)
-    await insertResult(service.db, resultCode, state, login, user.id, person.name, now, expiresAt)
+    await insertResult(service.db, resultCode, state, login, user.id, user.userName, now, expiresAt)
     return { redirect: resultUrl(login, { state, resultCode }) }
   } catch (error) {
     if (!(error instanceof ProviderAnswerError)) throw error

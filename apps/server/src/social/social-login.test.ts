@@ -52,7 +52,8 @@ describe.each([
   { provider: 'google', email: true, userName: (p: { name: string }) => p.name },
   { provider: 'github', email: true, userName: () => expect.stringMatching(/-tester$/) },
   { provider: 'x', email: false, userName: () => expect.stringMatching(/-tester$/) },
-  { provider: 'apple', email: true, userName: () => null },
+  // Apple's name: from the user field its form post carries on the first consent.
+  { provider: 'apple', email: true, userName: (p: { name: string }) => p.name },
   { provider: 'discord', email: true, userName: () => expect.stringMatching(/-tester$/) },
   { provider: 'facebook', email: true, userName: (p: { name: string }) => p.name },
 ])('$provider login', ({ provider, email, userName }) => {

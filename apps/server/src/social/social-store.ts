@@ -49,17 +49,27 @@ export async function claimState(
   return row && { projectId: row.project_id, provider: row.provider, resultUri: row.result_uri }
 }
 
-/** The identity's user, made with it on the first login (racing logins get the same one). */
+export interface IdentityUser extends EmbeddedUserRecord {
+  /** The name the identity is known by after this login (the person's, or the one kept). */
+  userName: string | null
+}
+
+/**
+ * The identity's user, made with it on the first login (racing logins get the same one).
+ * `keepName`: a login that names nobody keeps the name stored before, for a provider that
+ * names the person only once (Apple); the others' current answer replaces it.
+ */
 export async function findOrCreateIdentityUser(
   db: Queryable,
   projectId: string,
   provider: string,
   person: ProviderPerson,
   now: number,
-): Promise<EmbeddedUserRecord> {
+  keepName = false,
+): Promise<IdentityUser> {
   const find = () =>
-    db.query<{ id: string; email: string | null }>(
-      `SELECT u.id, u.email FROM embedded_wallet_identities i
+    db.query<{ id: string; email: string | null; user_name: string | null }>(
+      `SELECT u.id, u.email, i.user_name FROM embedded_wallet_identities i
          JOIN embedded_wallet_users u ON u.id = i.user_id
         WHERE i.project_id = $1 AND i.provider = $2 AND i.subject = $3`,
       [projectId, provider, person.subject],
@@ -81,15 +91,19 @@ export async function findOrCreateIdentityUser(
     if (rowCount !== 1) await db.query('DELETE FROM embedded_wallet_users WHERE id = $1', [userId])
     ;({ rows } = await find())
   } else {
-    await db.query(
-      `UPDATE embedded_wallet_identities SET email = $4, user_name = $5, last_login_at = $6
-        WHERE project_id = $1 AND provider = $2 AND subject = $3`,
-      [projectId, provider, person.subject, person.email, person.name, new Date(now)],
+    const updated = await db.query<{ user_name: string | null }>(
+      `UPDATE embedded_wallet_identities
+          SET email = $4, user_name = CASE WHEN $7::boolean THEN COALESCE($5, user_name) ELSE $5 END,
+              last_login_at = $6
+        WHERE project_id = $1 AND provider = $2 AND subject = $3
+        RETURNING user_name`,
+      [projectId, provider, person.subject, person.email, person.name, new Date(now), keepName],
     )
+    rows = rows.map((row) => ({ ...row, user_name: updated.rows[0]?.user_name ?? null }))
   }
   const row = rows[0]
   if (!row) throw new Error('the identity just stored is not found')
-  return { id: row.id, projectId, email: row.email }
+  return { id: row.id, projectId, email: row.email, userName: row.user_name }
 }
 
 export async function insertResult(

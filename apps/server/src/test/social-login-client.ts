@@ -94,6 +94,15 @@ const formAction = (html: string, base: string) => {
   return new URL(action.replaceAll('&amp;', '&'), base).href
 }
 
+// What oidc-provider's form_post escapes (Apple's `user` JSON has quotes); &amp; last.
+const unescapeHtml = (value: string) =>
+  value
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+
 const postForm = (fields: Record<string, string>): RequestInit => ({
   method: 'POST',
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -141,7 +150,7 @@ export async function throughProvider(
   const page = await back.response.text()
   const fields = new URLSearchParams()
   for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
-    fields.set(match[1] as string, (match[2] as string).replaceAll('&amp;', '&'))
+    fields.set(match[1] as string, unescapeHtml(match[2] as string))
   }
   return { callbackUrl: formAction(page, back.url), callbackForm: fields }
 }
