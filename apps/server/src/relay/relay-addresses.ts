@@ -2,6 +2,10 @@
 // their characters in the current second. A client's key is free to make (a new Ed25519 key per
 // socket escapes every per-key limit), its address is not. An IPv6 client is counted by its /64,
 // the block one subscriber gets.
+// An address whose publish budget for the second is spent is not refused: its sockets stop being
+// read until the next second (TCP's own flow control holds the rest in the client's buffers), then
+// go on in turn. A refusal cost a parse and an answer per frame, and a client told no came back
+// with a new key and a new socket; a socket that is not read costs nothing.
 import type { Clock } from '../cache/cache'
 import type { RelayLimits } from './relay-config'
 import { SecondCount, secondOf } from './relay-second-count'
@@ -28,6 +32,19 @@ export function addressKeyOf(remoteAddress: string | undefined): string {
     .join(':')}::/64`
 }
 
+/**
+ * What became of publishes counted against an address's budget: taken; `spent`, they would fit
+ * in a second of their own but not in what is left of this one; `overCount` or `overChars`, no
+ * second holds them (a batch larger than the budget).
+ */
+export type PublishBudget = 'taken' | 'spent' | 'overCount' | 'overChars'
+
+/**
+ * Longest a socket waiting for the next second sleeps between looks at the clock: the clock is
+ * injectable (tests hold it still, then move it), so the wait is not one timer to the boundary.
+ */
+const NEXT_SECOND_CHECK_MS = 250
+
 /** One address's counts; shared by its sockets, dropped once there is nothing left to count. */
 export class RelayAddress {
   sockets = 0
@@ -43,6 +60,9 @@ export class RelayAddress {
   #upgradeTokensAt: number
   /** Upgrades refused for the rate, this second. */
   readonly #rateRefusals = new SecondCount()
+  /** Sockets waiting for the next second's publish budget, in the order they get it. */
+  #waiting: Array<() => void> = []
+  #nextSecondTimer: NodeJS.Timeout | undefined
 
   constructor(
     readonly key: string,
@@ -72,23 +92,78 @@ export class RelayAddress {
   }
 
   /**
-   * Counts `count` publishes of `chars` message characters in this second; past either limit
-   * nothing is counted and the answer names the limit.
+   * Counts `count` publishes of `chars` message characters in this second, if they fit in what
+   * is left of it; nothing is counted otherwise.
    */
-  takePublishes(count: number, chars: number): 'taken' | 'overCount' | 'overChars' {
-    const windowStart = this.#currentWindow()
-    if (windowStart !== this.#windowStart) {
-      this.#windowStart = windowStart
-      this.#published = 0
-      this.#publishedChars = 0
-    }
-    if (this.#published + count > this.limits.publishesPerAddressPerSecond) return 'overCount'
-    if (this.#publishedChars + chars > this.limits.publishedCharsPerAddressPerSecond) {
-      return 'overChars'
+  takePublishes(count: number, chars: number): PublishBudget {
+    if (count > this.limits.publishesPerAddressPerSecond) return 'overCount'
+    if (chars > this.limits.publishedCharsPerAddressPerSecond) return 'overChars'
+    this.#startWindow()
+    if (
+      this.#published + count > this.limits.publishesPerAddressPerSecond ||
+      this.#publishedChars + chars > this.limits.publishedCharsPerAddressPerSecond
+    ) {
+      return 'spent'
     }
     this.#published += count
     this.#publishedChars += chars
     return 'taken'
+  }
+
+  /**
+   * Runs `resume` once a new second has begun (a socket whose publish did not fit in this one).
+   * Waiting sockets resume one per turn of the event loop, in the order they waited; once one of
+   * them spends the budget again the rest keep their places ahead of it for the next second, so
+   * no socket of the address takes every second's budget while another waits.
+   */
+  waitForNextSecond(resume: () => void): void {
+    this.#waiting.push(resume)
+    this.#armNextSecond()
+  }
+
+  #armNextSecond(): void {
+    if (this.#nextSecondTimer || this.#waiting.length === 0) return
+    const second = secondOf(this.clock())
+    const check = () => {
+      this.#nextSecondTimer = undefined
+      if (secondOf(this.clock()) === second) this.#nextSecondTimer = schedule()
+      else this.#resumeWaiting(this.#waiting.splice(0))
+    }
+    const schedule = () =>
+      setTimeout(check, Math.min(NEXT_SECOND_CHECK_MS, second + 1_000 - this.clock())).unref()
+    this.#nextSecondTimer = schedule()
+  }
+
+  #resumeWaiting(turn: Array<() => void>): void {
+    const next = turn.shift()
+    if (!next) {
+      this.#armNextSecond()
+      return
+    }
+    if (this.#isSpent()) {
+      // Those not reached go first next second, ahead of any that waited again.
+      this.#waiting.unshift(next, ...turn)
+      this.#armNextSecond()
+      return
+    }
+    next()
+    setImmediate(() => this.#resumeWaiting(turn))
+  }
+
+  #isSpent(): boolean {
+    this.#startWindow()
+    return (
+      this.#published >= this.limits.publishesPerAddressPerSecond ||
+      this.#publishedChars >= this.limits.publishedCharsPerAddressPerSecond
+    )
+  }
+
+  #startWindow(): void {
+    const windowStart = this.#currentWindow()
+    if (windowStart === this.#windowStart) return
+    this.#windowStart = windowStart
+    this.#published = 0
+    this.#publishedChars = 0
   }
 
   /**

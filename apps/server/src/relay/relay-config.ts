@@ -12,13 +12,15 @@ export interface RelayLimits {
   maxTtlSeconds: number
   /**
    * Most publishes from one address (an IPv4 address or an IPv6 /64) in a second, on this
-   * instance: a fresh key per socket escapes `publishesPerSecond`, not this.
+   * instance: a fresh key per socket escapes `publishesPerSecond`, not this. Past it the socket
+   * waits unread for the next second (RelayAddress.waitForNextSecond); a batch larger than this
+   * is refused.
    */
   publishesPerAddressPerSecond: number
   /**
    * Characters of published messages from one address in a second, on this instance (the SDKs'
    * messages are base64: a character is a byte): the publish count alone would let one address
-   * write 500 x 256 KB a second into the mailbox.
+   * write 500 x 256 KB a second into the mailbox. Past it, as past the count, the socket waits.
    */
   publishedCharsPerAddressPerSecond: number
   /** Most open sockets from one address on this instance (upgrades past it get 429). */
@@ -35,8 +37,9 @@ export interface RelayLimits {
    */
   rateRefusalsPerAddressPerSecond: number
   /**
-   * Rate refusals (-32012) one socket may get in a second: the one that reaches it is answered,
-   * then the socket is closed (RELAY_CLOSE.tooManyRefusals) rather than every later frame parsed.
+   * Rate refusals (-32012, its key's publishes) one socket may get in a second: the one that
+   * reaches it is answered, then the socket is closed (RELAY_CLOSE.tooManyRefusals) rather than
+   * every later frame parsed.
    */
   refusalsPerSocketPerSecond: number
   /**
@@ -50,6 +53,9 @@ export interface RelayLimits {
   /** Most message characters one `irn_batchFetchMessages` answer carries (the rest: hasMore). */
   maxFetchAnswerChars: number
 }
+
+/** Room for a frame's JSON around its message: ws refuses frames over maxMessageChars + this. */
+export const FRAME_OVERHEAD_BYTES = 16 * 1024
 
 export interface RelayConfig {
   enabled: boolean
@@ -83,7 +89,8 @@ export const DEFAULT_RELAY_CONFIG: RelayConfig = {
     // The SDKs queue a refused publish and try it again on their 5 s heartbeat, not within the
     // second: a socket refused a third time in one second is a flood, and each refusal is one of
     // its frames read in full. At 10 the abuse bench's key-churning publishers had about 126
-    // refusals a second parsed and answered, at 3 about 38.
+    // refusals a second parsed and answered, at 3 about 38 (when the per-address budget still
+    // refused; it now makes them wait, and only a key's own rate is refused).
     refusalsPerSocketPerSecond: 3,
     // A WalletConnect client has a message or two of a few KB unacknowledged; one message of the
     // largest size still goes (the limit is checked before a delivery, not after).

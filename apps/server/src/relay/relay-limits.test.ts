@@ -1,11 +1,12 @@
 // The relay's limits on what a socket asks, each refused with its own JSON-RPC error and nothing
-// stored: message size, topics per client, publishes per second per client and per address, the
-// message characters per second per address, and a socket refused too often is closed (the
-// server's clock is frozen, so the count in a one-second window is exact).
+// stored: message size, topics per client, publishes per second per client, and a socket refused
+// too often is closed. Past the publishes and message characters one address may send in a
+// second its sockets wait for the next second instead. The server's clock is frozen and moved by
+// hand, so the count in a one-second window is exact.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createRelayTestIdentity } from '../test/relay-identity'
-import { connectRaw, request } from '../test/relay-socket'
+import { connectRaw, type Frame, type RawClient, request } from '../test/relay-socket'
 import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
 
@@ -21,7 +22,7 @@ describe('relay limits', () => {
         maxMessageChars: 100,
         maxTopicsPerClient: 2,
         publishesPerSecond: 3,
-        publishesPerAddressPerSecond: 5,
+        publishesPerAddressPerSecond: 6,
         publishedCharsPerAddressPerSecond: 250,
         refusalsPerSocketPerSecond: 3,
       }),
@@ -119,7 +120,17 @@ describe('relay limits', () => {
     await client.close()
   })
 
-  it('refuses publishes past the rate of one address with -32012, however many keys it uses', async () => {
+  /** The answers `client` gets from now on, in the order they come. */
+  const answersInOrder = (client: RawClient) => {
+    const answers: unknown[] = []
+    client.socket.on('message', (data) => {
+      const frame = JSON.parse(data.toString()) as Frame
+      if (!('method' in frame)) answers.push(frame.result ?? frame.error)
+    })
+    return answers
+  }
+
+  it('holds the publishes of an address past its rate until the next second, however many keys it uses', async () => {
     now = Math.ceil((now + 1) / 1_000) * 1_000
     const topic = newTopic()
     const answers: unknown[] = []
@@ -130,58 +141,91 @@ describe('relay limits', () => {
       answers.push(answer.result ?? answer.error)
       await client.close()
     }
-    expect(answers).toEqual([
+    expect(answers).toEqual([true, true, true, true, true, true])
+    const waiting = await connectRaw(server, createRelayTestIdentity())
+    const waitingAnswers = answersInOrder(waiting)
+    waiting.send(request(1, 'irn_publish', { topic, message: 'k7', ttl: 60 }))
+    // behind the publish that waits, even a frame that publishes nothing waits
+    waiting.send(request(2, 'irn_subscribe', { topic: newTopic() }))
+    // another address has a budget of its own, and a socket of this one that does not publish
+    // is read as usual
+    const elsewhere = await connectRaw(server, createRelayTestIdentity(), {
+      localAddress: '127.0.0.2',
+    })
+    expect((await elsewhere.call(1, 'irn_publish', { topic, message: 'e1', ttl: 60 })).result).toBe(
       true,
-      true,
-      true,
-      true,
-      true,
-      { code: -32012, message: 'Too many requests: at most 5 a second from one address' },
-    ])
-    expect((await stored(topic)).sort()).toEqual(['k1', 'k2', 'k3', 'k4', 'k5'])
+    )
+    const sameAddress = await connectRaw(server, createRelayTestIdentity())
+    expect((await sameAddress.call(1, 'irn_subscribe', { topic: newTopic() })).result).toBeTypeOf(
+      'string',
+    )
+    expect(waitingAnswers).toEqual([])
+    expect((await stored(topic)).sort()).toEqual(['e1', 'k1', 'k2', 'k3', 'k4', 'k5', 'k6'])
     now += 1_000
-    const next = await connectRaw(server, createRelayTestIdentity())
-    expect((await next.call(1, 'irn_publish', { topic, message: 'k7', ttl: 60 })).result).toBe(true)
-    await next.close()
+    // a publish is answered once stored, the subscribe at once: they may cross
+    expect((await waiting.next((frame) => frame.id === 1)).result).toBe(true)
+    expect((await waiting.next((frame) => frame.id === 2)).result).toBeTypeOf('string')
+    expect(await stored(topic)).toContain('k7')
+    await Promise.all([waiting.close(), elsewhere.close(), sameAddress.close()])
   })
 
-  it('refuses publishes past the message characters of one address in a second with -32012', async () => {
+  it('holds publishes past the message characters of one address in a second, and takes them in turn', async () => {
     now = Math.ceil((now + 1) / 1_000) * 1_000
     const topic = newTopic()
-    const [first, second] = [
+    const [first, second, third] = [
+      await connectRaw(server, createRelayTestIdentity()),
       await connectRaw(server, createRelayTestIdentity()),
       await connectRaw(server, createRelayTestIdentity()),
     ]
-    const publish = async (client: typeof first, id: number, message: string) => {
-      const answer = await client.call(id, 'irn_publish', { topic, message, ttl: 60 })
-      return answer.result ?? answer.error
-    }
     const hundred = (letter: string) => letter.repeat(100)
-    expect([
-      await publish(first, 1, hundred('a')),
-      await publish(first, 2, hundred('b')),
-      // another key of the same address shares its budget: 300 characters would be over 250
-      await publish(second, 1, hundred('c')),
-      // what is left of the budget still passes
-      await publish(second, 2, 'd'.repeat(50)),
-    ]).toEqual([
-      true,
-      true,
-      {
-        code: -32012,
-        message: 'Too many requests: at most 250 message characters a second from one address',
-      },
-      true,
-    ])
+    expect(
+      (await first.call(1, 'irn_publish', { topic, message: hundred('a'), ttl: 60 })).result,
+    ).toBe(true)
+    expect(
+      (await first.call(2, 'irn_publish', { topic, message: hundred('b'), ttl: 60 })).result,
+    ).toBe(true)
+    // another key of the same address shares its budget: 300 characters would be over 250, so
+    // the second socket waits, and what it sends after waits behind it though it would fit
+    const secondAnswers = answersInOrder(second)
+    second.send(request(1, 'irn_publish', { topic, message: hundred('c'), ttl: 60 }))
+    second.send(request(2, 'irn_publish', { topic, message: 'd'.repeat(50), ttl: 60 }))
+    // what is left of the budget still goes to a socket that is not waiting
+    expect(
+      (await third.call(1, 'irn_publish', { topic, message: 'e'.repeat(50), ttl: 60 })).result,
+    ).toBe(true)
+    expect(secondAnswers).toEqual([])
     now += 1_000
-    expect(await publish(second, 3, hundred('e'))).toBe(true)
+    await second.next((frame) => frame.id === 2)
+    expect(secondAnswers).toEqual([true, true])
     expect((await stored(topic)).sort()).toEqual([
       hundred('a'),
       hundred('b'),
+      hundred('c'),
       'd'.repeat(50),
-      hundred('e'),
+      'e'.repeat(50),
     ])
-    await Promise.all([first.close(), second.close()])
+    await Promise.all([first.close(), second.close(), third.close()])
+  })
+
+  it('refuses with -32012 at once a batch of more characters than one address may send in a second, storing none of it', async () => {
+    now = Math.ceil((now + 1) / 1_000) * 1_000
+    const topic = newTopic()
+    const client = await connectRaw(server, createRelayTestIdentity())
+    const batch = (count: number, chars: number) => ({
+      messages: Array.from({ length: count }, (_, index) => ({
+        topic,
+        message: String(index).padEnd(chars, 'x'),
+        ttl: 60,
+      })),
+    })
+    expect((await client.call(2, 'irn_batchPublish', batch(3, 100))).error).toEqual({
+      code: -32012,
+      message: 'Too many requests: at most 250 message characters a second from one address',
+    })
+    expect(await stored(topic)).toEqual([])
+    // nothing of the address's budget was spent on them
+    expect((await client.call(3, 'irn_batchPublish', batch(2, 100))).result).toBe(true)
+    await client.close()
   })
 
   it('closes a socket with 1008 once it is refused for rate 3 times in a second, answering the third', async () => {

@@ -80,12 +80,21 @@ function checkClientRate(caller: RelayCaller, count: number): Promise<void> {
 }
 
 /**
+ * Thrown, never answered, by a publish that does not fit in what is left of its address's budget
+ * for this second: the socket holds the frame and stops reading until the next second
+ * (RelaySocket), and the publish is then taken as if it had just come.
+ */
+export const ADDRESS_BUDGET_SPENT: unique symbol = Symbol('the address has spent this second')
+
+/**
  * The address's counts first (publishes and their characters): they are synchronous, and a fresh
- * key does not reset them. Over them it throws at once, before any promise is made (RelaySocket
- * answers a thrown refusal as it does a rejected one).
+ * key does not reset them. Past them it throws at once, before any promise is made: a publish no
+ * second could hold is refused (RelaySocket answers a thrown refusal as it does a rejected one),
+ * one that only this second cannot hold waits (ADDRESS_BUDGET_SPENT).
  */
 function checkRate(caller: RelayCaller, count: number, chars: number): Promise<void> {
   const taken = caller.address.takePublishes(count, chars)
+  if (taken === 'spent') throw ADDRESS_BUDGET_SPENT
   if (taken !== 'taken') {
     const refusals = rateRefusals(caller.limits)
     throw taken === 'overCount' ? refusals.addressCount : refusals.addressChars
@@ -175,23 +184,25 @@ export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, R
     caller.hub.fetch(caller.clientId, params.topics, caller.limits.maxFetchAnswerChars),
   ),
   /** The dapp's proposal: published on the pairing topic, which the dapp now listens to. */
-  method('wc_proposeSession', async (caller, params): Promise<true> => {
+  method('wc_proposeSession', (caller, params): Promise<true> => {
     const input: PublishInput = {
       topic: params.pairingTopic,
       message: params.sessionProposal,
       ttlSeconds: params.ttl ?? DEFAULT_TTL_SECONDS,
       tag: params.tag ?? TAG_SESSION_PROPOSE,
     }
-    await checkRate(caller, 1, input.message.length)
-    subscribe(caller, [params.pairingTopic])
-    await caller.hub.publish(caller.clientId, input)
-    return true
+    // Checked before anything else, in this turn: a publish that waits has done nothing yet.
+    return checkRate(caller, 1, input.message.length).then(async () => {
+      subscribe(caller, [params.pairingTopic])
+      await caller.hub.publish(caller.clientId, input)
+      return true as const
+    })
   }),
   /**
    * The wallet's approval: the proposal response on the pairing topic and the settle request on
    * the session topic, which the wallet now listens to.
    */
-  method('wc_approveSession', async (caller, params): Promise<true> => {
+  method('wc_approveSession', (caller, params): Promise<true> => {
     const ttlSeconds = params.ttl ?? DEFAULT_TTL_SECONDS
     const response: PublishInput = {
       topic: params.pairingTopic,
@@ -205,12 +216,13 @@ export const RELAY_METHODS: ReadonlyMap<string, RelayMethod> = new Map<string, R
       ttlSeconds,
       tag: TAG_SESSION_SETTLE,
     }
-    await checkRate(caller, 2, charsOf([response, settle]))
-    subscribe(caller, [params.sessionTopic])
-    await Promise.all([
-      caller.hub.publish(caller.clientId, response),
-      caller.hub.publish(caller.clientId, settle),
-    ])
-    return true
+    return checkRate(caller, 2, charsOf([response, settle])).then(async () => {
+      subscribe(caller, [params.sessionTopic])
+      await Promise.all([
+        caller.hub.publish(caller.clientId, response),
+        caller.hub.publish(caller.clientId, settle),
+      ])
+      return true as const
+    })
   }),
 ])

@@ -2,16 +2,23 @@
 // matches the client's acks to them. A socket that does not read is not written to without
 // bound: deliveries are held back (they stay in the mailbox) until it drains, or until the client
 // acknowledges what it was sent, and a socket that lets the relay's answers pile up past the
-// limit is closed.
+// limit is closed. A socket whose address has spent its publish budget for the second stops
+// being read until the next one (RelayAddress.waitForNextSecond); the frames it had already read
+// wait with it, unparsed, and are then taken in order.
 import { RELAY_ERROR } from '@portico/protocol/relay-frames'
 import type { WebSocket } from 'ws'
 import type { Clock } from '../cache/cache'
 import type { RateLimiter } from '../cache/rate-limiter'
 import type { RelayAddress } from './relay-addresses'
-import type { RelayLimits } from './relay-config'
+import { FRAME_OVERHEAD_BYTES, type RelayLimits } from './relay-config'
 import type { RelayHub, RelayPeer } from './relay-hub'
 import type { RelayMessage } from './relay-message'
-import { publishRateKeyOf, RELAY_METHODS, type RelayCaller } from './relay-methods'
+import {
+  ADDRESS_BUDGET_SPENT,
+  publishRateKeyOf,
+  RELAY_METHODS,
+  type RelayCaller,
+} from './relay-methods'
 import {
   errorFrame,
   parseFrame,
@@ -27,6 +34,12 @@ let nextDeliveryId = Date.now() * 1000
 
 /** How long a socket closed for unread data may take to take its close frame. */
 const CLOSE_GRACE_MS = 5_000
+
+/**
+ * What one read of a socket holds at most (libuv reads 64 KiB at a time): the frames a socket
+ * that waits for its address's next second has already read, beside the one that did not fit.
+ */
+const ONE_READ_BYTES = 64 * 1024
 
 export interface RelaySocketOptions {
   socket: WebSocket
@@ -56,6 +69,12 @@ export class RelaySocket implements RelayPeer {
   #corked = false
   /** Rate refusals, this second. */
   readonly #refusals = new SecondCount()
+  /**
+   * While the address's publish budget is spent: the frames read and not yet taken, oldest first
+   * (the first is the publish that did not fit). Undefined while the socket is read as usual.
+   */
+  #waitingFrames: string[] | undefined
+  #waitingChars = 0
   readonly #publishRateKey: string
 
   constructor(readonly options: RelaySocketOptions) {
@@ -73,14 +92,15 @@ export class RelaySocket implements RelayPeer {
         this.#close(RELAY_CLOSE.unsupportedData)
         return
       }
-      try {
-        this.#onFrame(data.toString())
-      } catch (error) {
-        // Nothing the relay does with a frame may end the process (ws would rethrow it).
-        options.onError(error)
+      const text = data.toString()
+      if (this.#waitingFrames) {
+        this.#keepWaiting(text)
+        return
       }
+      this.#takeFrame(text)
     })
     options.socket.on('close', () => {
+      this.#waitingFrames = undefined
       options.hub.detach(this)
       this.#pending.clear()
       this.#unacknowledgedChars = 0
@@ -162,6 +182,55 @@ export class RelaySocket implements RelayPeer {
     setTimeout(() => socket.terminate(), CLOSE_GRACE_MS).unref()
   }
 
+  #takeFrame(text: string): void {
+    try {
+      this.#onFrame(text)
+    } catch (error) {
+      // Nothing the relay does with a frame may end the process (ws would rethrow it).
+      this.options.onError(error)
+    }
+  }
+
+  /** The frame did not fit in its address's budget: nothing more is read until the next second. */
+  #waitForNextSecond(text: string): void {
+    this.#waitingFrames = [text]
+    this.#waitingChars = text.length
+    this.options.socket.pause()
+    this.options.address.waitForNextSecond(() => this.#takeWaitingFrames())
+  }
+
+  /**
+   * A frame read after the socket began to wait: at most what was read with the one that did not
+   * fit. More would be a client past the protocol's own sizes: it is closed.
+   */
+  #keepWaiting(text: string): void {
+    const waiting = this.#waitingFrames
+    if (!waiting) return
+    waiting.push(text)
+    this.#waitingChars += text.length
+    const { limits } = this.options
+    if (this.#waitingChars > limits.maxMessageChars + FRAME_OVERHEAD_BYTES + ONE_READ_BYTES) {
+      this.#waitingFrames = undefined
+      this.#close(RELAY_CLOSE.tooMuchWaiting)
+    }
+  }
+
+  /** A new second: the waiting frames in order, until one does not fit again; then reading. */
+  #takeWaitingFrames(): void {
+    const frames = this.#waitingFrames
+    this.#waitingFrames = undefined
+    const { socket } = this.options
+    if (!frames || socket.readyState !== socket.OPEN) return
+    for (let index = 0; index < frames.length; index++) {
+      this.#takeFrame(frames[index] as string)
+      if (this.#waitingFrames) {
+        for (const later of frames.slice(index + 1)) this.#keepWaiting(later)
+        return
+      }
+    }
+    socket.resume()
+  }
+
   /**
    * Not an async function: a publish waits for the mailbox's write (tens of ms under load), and
    * a suspended async call would keep the frame's text, its parsed form and every local alive
@@ -213,7 +282,8 @@ export class RelaySocket implements RelayPeer {
         return
       }
     } catch (error) {
-      this.#answerError(rawId, error)
+      if (error === ADDRESS_BUDGET_SPENT) this.#waitForNextSecond(text)
+      else this.#answerError(rawId, error)
       return
     }
     result

@@ -16,6 +16,11 @@ export const RELAY_CLOSE = {
   tooMuchUnread: { code: 1008, reason: 'Too much unread data' },
   /** The client went on asking past its rate (limits.refusalsPerSocketPerSecond refusals). */
   tooManyRefusals: { code: 1008, reason: 'Too many refused requests' },
+  /**
+   * While its address waited for the next second's publish budget, the socket had more frames
+   * than one read and the largest frame (see RelaySocket): no client waiting for answers does.
+   */
+  tooMuchWaiting: { code: 1008, reason: 'Too much sent while waiting for the rate' },
 } as const
 
 export class RelayRpcError extends Error {

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify'
 import { type WebSocket, WebSocketServer } from 'ws'
 import type { ServerContext } from '../server-context'
 import { type RelayAddress, RelayAddresses } from './relay-addresses'
-import type { RelayConfig } from './relay-config'
+import { FRAME_OVERHEAD_BYTES, type RelayConfig } from './relay-config'
 import { guardConnections } from './relay-connection-guard'
 import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
@@ -29,8 +29,6 @@ const MAILBOX_PRUNE_INTERVAL_MS = 60_000
 const ADDRESS_SWEEP_INTERVAL_MS = 10_000
 /** Turns of the ping wheel per ping interval: at 20 s, a share of the sockets every 250 ms. */
 const PING_SLOTS = 80
-/** Room for a publish frame's JSON around its message. */
-const FRAME_OVERHEAD_BYTES = 16 * 1024
 
 /** How long a socket told the server is closing has to answer the close before it is cut. */
 const SHUTDOWN_CLOSE_GRACE_MS = 1_000

@@ -26,6 +26,8 @@ export interface RawClient {
 export interface ConnectOptions {
   /** False: the socket never answers the relay's pings (a dead peer). */
   autoPong?: boolean
+  /** The loopback address it connects from (127.0.0.1 unless told): another client address. */
+  localAddress?: string
 }
 
 export const request = (id: number | string, method: string, params: unknown) =>
@@ -41,6 +43,7 @@ export async function connectRaw(
 ): Promise<RawClient> {
   const socket = new WebSocket(relaySocketUrl(server, identity), {
     autoPong: options.autoPong ?? true,
+    localAddress: options.localAddress,
   })
   const frames: Frame[] = []
   const waiters: Array<() => void> = []
