@@ -43,6 +43,17 @@
 // cores now and then, and the relay's own share is the gap between the medians. The server's
 // young-generation pauses tell the two apart: 9-11 a run in the control whether attacked or
 // not, 11-14 when the relay is the one attacked (8-10 without).
+// 2026-12-06, on a machine about 1.8 times slower (valid messages 400-480 µs of server CPU each,
+// young-generation pauses 5-8 ms): the slowest messages of a run were those caught in a
+// collector pause, and the attack added 2-4 of them a run and a major collection every 2-3 s.
+// The key-churning publishers cost most: about 180 publishes a second parsed, 116 of them
+// refused, and 7 new keys a second (a JWT verified, a socket made) after the refusals closed
+// their sockets. Since an address past its publish budget for the second now waits for the next
+// one unread (RelayAddress.waitForNextSecond) instead of being refused, they made 75 publishes
+// and 1 key a second; alone they cost 8-75 µs per valid message (+150 before), pairs 0.63-1.12x.
+// The whole attack: medians 0.96x, 0.73x and 1.25x over three runs, against 1.88x before on the
+// same machine and 1.23x and 0.82x in the control; one pair over 2x in two of the three runs and
+// in one of the two control runs, where the relay saw no attack.
 // The server's memory is read from inside it (relay-abuse-memory.ts) before, during and after,
 // each "before" and "after" right after a full collection so that it counts what is held, not
 // garbage not yet collected.
