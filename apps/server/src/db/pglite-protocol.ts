@@ -4,6 +4,8 @@
 
 export interface PgliteWorkerData {
   dataDir: string
+  /** PostgreSQL's wasm, compiled once per process (pglite-thread.ts) and shared by its threads. */
+  wasmModule: WebAssembly.Module
 }
 
 export type PgliteRequest =

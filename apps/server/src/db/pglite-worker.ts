@@ -24,11 +24,15 @@ interface OpenTransaction {
 /** Thrown inside PGlite's transaction to have it rolled back. */
 class RollBack extends Error {}
 
-async function serve(port: NonNullable<typeof parentPort>, { dataDir }: PgliteWorkerData) {
+async function serve(
+  port: NonNullable<typeof parentPort>,
+  { dataDir, wasmModule }: PgliteWorkerData,
+) {
   let pglite: PGlite
   try {
     pglite = await PGlite.create(dataDir, {
       parsers: { [types.INT8]: (value: string) => BigInt(value) },
+      pgliteWasmModule: wasmModule,
     })
   } catch (error) {
     port.postMessage({ opened: false, error: crossError(error) } satisfies PgliteOpened)
