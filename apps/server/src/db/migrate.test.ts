@@ -8,7 +8,7 @@ import { openDatabase } from './open-database'
 let fresh: FreshDatabase
 let db: Database
 beforeAll(async () => {
-  fresh = await createFreshDatabase()
+  fresh = await createFreshDatabase(process.env, { empty: true })
   db = await openDatabase(fresh.location)
 })
 afterAll(async () => {
@@ -94,7 +94,7 @@ describe('Database', () => {
   })
 
   it('carries the acknowledgements relay_deliveries held into relay_acks (migration 6)', async () => {
-    const older = await createFreshDatabase()
+    const older = await createFreshDatabase(process.env, { empty: true })
     const upgraded = await openDatabase(older.location)
     try {
       await migrate(

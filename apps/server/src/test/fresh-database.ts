@@ -1,6 +1,8 @@
-// A database of its own for one test file: a copy of the PGlite template in a temporary
+// A database of its own for one test file: a copy of a PGlite template in a temporary
 // folder, or, when DATABASE_URL is set, a new PostgreSQL database on that server (dropped
-// after), so test files never see each other's rows.
+// after), so test files never see each other's rows. A PGlite copy comes with the server's
+// schema already in place (the server's start then has no migration to apply) unless `empty`
+// is asked for; a PostgreSQL one is empty, and the server migrates it as it starts.
 import { randomBytes } from 'node:crypto'
 import { accessSync, constants, cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -47,8 +49,14 @@ function scratchRoot(): string {
   }
 }
 
+export interface FreshDatabaseOptions {
+  /** Nothing in it but what initdb made (tests of the migrations themselves). */
+  empty?: boolean
+}
+
 export async function createFreshDatabase(
   env: NodeJS.ProcessEnv = process.env,
+  options: FreshDatabaseOptions = {},
 ): Promise<FreshDatabase> {
   const folder = mkdtempSync(join(scratchRoot(), 'portico-server-test-'))
   const dataDir = join(folder, 'pglite')
@@ -63,7 +71,7 @@ export async function createFreshDatabase(
       },
     }
   }
-  const template = await ensurePgliteTemplate()
+  const template = await ensurePgliteTemplate(options.empty ? 'empty' : 'migrated')
   cpSync(template.path, dataDir, { recursive: true })
   return { location: { dataDir }, drop: async () => removeFolder() }
 }
