@@ -8,7 +8,7 @@ import type { HistoryPage } from '@portico/protocol/history'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { openAccount } from '../fixtures/account-dialog'
+import { accountAtRest, openAccount } from '../fixtures/account-dialog'
 import {
   expect,
   expectAccessible,
@@ -115,7 +115,7 @@ test('buys 100 USD of ETH with the success card: the quoted amount arrives and A
   // row, labelled as the purchase it is.
   const payout = await payoutIndexed(stack, me)
   await buying.getByRole('button', { name: 'Done' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Account' })
+  const dialog = await accountAtRest(page)
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   const rows = dialog.getByRole('tabpanel').getByRole('listitem')
   // Shown as every amount is: cut (not rounded) to 3 decimals.

@@ -19,7 +19,7 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { openAccount } from '../fixtures/account-dialog'
+import { accountAtRest, dialogAtRest, openAccount } from '../fixtures/account-dialog'
 import {
   expect,
   expectAccessible,
@@ -133,6 +133,8 @@ async function typeAmount(page: Page, swap: Locator, amount: string): Promise<bi
   await swap.getByLabel('Amount to pay').fill(amount)
   const answer = (await (await quoted).json()) as { quotes: { toAmount: string }[] }
   await expect(swap.getByRole('button', { name: 'Review swap' })).toBeEnabled()
+  // The quote's details make the dialog grow, and 'Review swap' below them moves meanwhile.
+  await dialogAtRest(page)
   return BigInt(answer.quotes[0]?.toAmount ?? '0')
 }
 
@@ -178,7 +180,7 @@ test('swaps 0.1 ETH to USDC: the USDC received is the quote, within the 1 % slip
   expect(ethBefore - (await ethOf(stack, me))).toBe(parseEther('0.1') + fees)
 
   // The Tokens tab shows the new USDC balance; Activity one trade row.
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = await accountAtRest(page)
   const shownUsdc = Number((await usdcOf(stack, me)) / 1000n) / 1000
   await expect(
     account
@@ -231,7 +233,7 @@ test('swaps 50 USDC to ETH, approving USDC first, both through the wallet', asyn
 
   // One trade row in Activity (the ETH the router paid on is read from the swap's trace).
   await tradeIndexed(stack, me, 'USDC')
-  const account = page.getByRole('dialog', { name: 'Account' })
+  const account = await accountAtRest(page)
   await account.getByRole('tab', { name: 'Activity' }).click()
   const trades = account.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Swapped' })
   await expect(trades).toHaveCount(1)
