@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: installs what is missing (npm packages, Debian's Chromium), then lint, types, e2e
-// in Chromium, then the packed packages in the example apps; alongside those two, the unit tests,
-// the server tests (embedded defaults: PGlite, in-process cache), and the server suite again
-// against PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
+// `npm test`: installs what is missing (npm packages, Debian's Chromium), then lint, then e2e in
+// Chromium, then the packed packages in the example apps; alongside those two, the type check,
+// the unit tests, the server tests (embedded defaults: PGlite, in-process cache), and the server
+// suite again against PostgreSQL and Redis when DATABASE_URL / REDIS_URL are set.
 // Ends with one line "N passed, N failed".
 import { spawn } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs'
@@ -108,7 +108,28 @@ function countPlaywright(file, label) {
 }
 
 await step('lint (biome)', bin('biome'), ['ci', '.'])
-await step('types (tsc)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])
+
+/**
+ * Runs a step to a log file at the lowest CPU priority, alongside what runs in front; its output
+ * is shown after those, and it counts as any step.
+ */
+async function runAlongside(name, command, args, env, logFile) {
+  const started = Date.now()
+  const log = openSync(logFile, 'w')
+  const { status, signal, at } = await run(command, args, { stdio: ['ignore', log, log], env }, 19)
+  closeSync(log)
+  return { name, logFile, started, status, signal, at }
+}
+
+// The type check needs a core for half a minute and has no time limits of its own: it goes
+// alongside e2e from the start (through e2e's build), not in front of it.
+const typesDone = runAlongside(
+  'types (tsc)',
+  bin('tsc'),
+  ['-p', 'tsconfig.json', '--noEmit'],
+  embeddedEnv,
+  join(reports, 'types.log'),
+)
 
 // e2e and the examples run in front; the Vitest runs go alongside them at the lowest CPU priority,
 // in the time they leave idle. e2e's one Playwright worker mostly waits on the UI's timings and
@@ -152,30 +173,44 @@ if (externalNames.length) {
   })
 }
 
+function runVitest(vitestRun) {
+  return runAlongside(
+    vitestRun.name,
+    bin('vitest'),
+    [
+      'run',
+      ...vitestRun.args,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestRun.report}`,
+    ],
+    vitestRun.env,
+    vitestRun.report.replace(/\.json$/, '.log'),
+  ).then((result) => ({ ...result, vitestRun }))
+}
+
+/** Resolves once e2e and the examples have ended: the cores are the Vitest runs' alone. */
+let frontEnded = () => {}
+const frontDone = new Promise((resolve) => {
+  frontEnded = resolve
+})
+
 async function vitestAlongside() {
   console.log(
-    `\n── ${vitestRuns.map((run) => run.name).join(', then ')}: alongside e2e and the examples (output shown after) ──`,
+    `\n── types (tsc), and once e2e's stack is up ${vitestRuns.map((run) => run.name).join(', then ')}: alongside e2e and the examples (output shown after) ──`,
   )
   while (!existsSync(e2eReady) && !e2eEnded) await new Promise((done) => setTimeout(done, 500))
-  const results = []
-  for (const vitestRun of vitestRuns) {
-    const started = Date.now()
-    const logFile = vitestRun.report.replace(/\.json$/, '.log')
-    const log = openSync(logFile, 'w')
-    const { status, signal, at } = await run(
-      bin('vitest'),
-      [
-        'run',
-        ...vitestRun.args,
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${vitestRun.report}`,
-      ],
-      { stdio: ['ignore', log, log], env: vitestRun.env },
-      19,
-    )
-    closeSync(log)
-    results.push({ vitestRun, logFile, started, status, signal, at })
+  const [unit, embedded, external] = vitestRuns
+  const results = [await runVitest(unit)]
+  const embeddedDone = runVitest(embedded)
+  if (external) {
+    // Beside e2e one server suite at a time; once e2e and the examples are over, the second
+    // need not wait for the first.
+    await Promise.race([embeddedDone, frontDone])
+    const externalDone = runVitest(external)
+    results.push(await embeddedDone, await externalDone)
+  } else {
+    results.push(await embeddedDone)
   }
   return results
 }
@@ -208,12 +243,16 @@ await step(
   { ...embeddedEnv, PORTICO_EXAMPLES_REPORT: examplesReport },
 )
 countPlaywright(examplesReport, 'examples')
+frontEnded()
 
-for (const { vitestRun, logFile, started, status, signal, at } of await vitestDone) {
-  console.log(`\n── ${vitestRun.name} (ran alongside) ──`)
+for (const { name, vitestRun, logFile, started, status, signal, at } of [
+  await typesDone,
+  ...(await vitestDone),
+]) {
+  console.log(`\n── ${name} (ran alongside) ──`)
   process.stdout.write(readFileSync(logFile))
-  ended(vitestRun.name, started, status, signal, at)
-  countVitest(vitestRun.report, vitestRun.label)
+  ended(name, started, status, signal, at)
+  if (vitestRun) countVitest(vitestRun.report, vitestRun.label)
 }
 
 console.log('')

@@ -3,13 +3,17 @@
 // Bundler) and @portico/protocol exports TypeScript, neither of which Node loads; a bundle of
 // our own code (workspace packages inlined, every npm dependency left as an import) sidesteps
 // both, and esbuild builds it in well under a second (tsx already brings it).
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = `${root}dist`
-rmSync(outdir, { recursive: true, force: true })
+// Built beside dist/ and moved in file by file: a server already running from dist/ (a test
+// suite's, a bench's) that starts its PGlite thread meanwhile finds every file whole, old or new.
+const building = `${outdir}.building-${process.pid}`
+rmSync(building, { recursive: true, force: true })
 
 /**
  * Inlines our workspace packages from their TypeScript sources (so the server's build does not
@@ -41,7 +45,7 @@ await build({
     // Started as a worker thread (db/pglite-thread.ts finds it beside main.js).
     { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
   ],
-  outdir,
+  outdir: building,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -50,4 +54,11 @@ await build({
   logLevel: 'warning',
   plugins: [externalPackages],
 })
+mkdirSync(outdir, { recursive: true })
+const built = new Set(readdirSync(building))
+for (const name of built) renameSync(join(building, name), join(outdir, name))
+for (const name of readdirSync(outdir)) {
+  if (!built.has(name)) rmSync(join(outdir, name), { recursive: true, force: true })
+}
+rmSync(building, { recursive: true, force: true })
 process.stdout.write(`built apps/server/dist in ${Math.round(performance.now() - started)} ms\n`)
