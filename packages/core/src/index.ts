@@ -639,6 +639,8 @@ export {
 export {
   appendWalletPage,
   clearWalletSearch,
+  connectWalletRowsAtMost,
+  connectWalletsWanted,
   hasMoreWallets,
   loadConnectViewWallets,
   loadMoreWallets,

@@ -3,6 +3,8 @@ import type { GetWalletsParams, WalletListItem, WalletPage, WalletsApi } from '.
 import {
   appendWalletPage,
   clearWalletSearch,
+  connectWalletRowsAtMost,
+  connectWalletsWanted,
   hasMoreWallets,
   loadConnectViewWallets,
   loadMoreWallets,
@@ -166,6 +168,33 @@ describe('loadConnectViewWallets', () => {
     expect(state.total).toBe(94)
     const recommendedCall = calls.find((call) => call.entries === 4)
     expect(recommendedCall?.exclude).toEqual([registry[0]?.id, ...featured])
+  })
+
+  it('says when it is loading, and asks for a new load only when none is under way or none came', async () => {
+    const { api } = fakeApi()
+    const featured = [registry[9]?.id ?? '', registry[0]?.id ?? '']
+    // The placeholders: the featured ones the host does not exclude, and 4 recommended.
+    expect(connectWalletRowsAtMost({ ...filter, featured, exclude: [registry[0]?.id ?? ''] })).toBe(
+      5,
+    )
+    expect(connectWalletsWanted(walletListStore.get())).toBe(true)
+    const loading = loadConnectViewWallets(api, filter)
+    expect(walletListStore.get().connectWallets).toBe('loading')
+    expect(connectWalletsWanted(walletListStore.get())).toBe(false)
+    await loading
+    expect(walletListStore.get().connectWallets).toBe('loaded')
+    expect(connectWalletsWanted(walletListStore.get())).toBe(false)
+    clearWalletSearch()
+    expect(walletListStore.get().connectWallets).toBe('loaded')
+
+    const unreachable: WalletsApi = {
+      ...api,
+      getWallets: () => Promise.reject(new TypeError('Failed to fetch')),
+    }
+    walletListStore.reset()
+    await loadConnectViewWallets(unreachable, filter)
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'loaded', recommended: [] })
+    expect(connectWalletsWanted(walletListStore.get())).toBe(true)
   })
 
   it('passes includeWalletIds, excludeWalletIds and the requested networks from the options', () => {

@@ -17,6 +17,8 @@ export interface WalletListState {
   /** The featured wallet ids' entries, in the host's order. */
   featured: WalletListItem[]
   recommended: WalletListItem[]
+  /** Where the featured and recommended wallets' request stands (a failure counts as loaded). */
+  connectWallets: 'unloaded' | 'loading' | 'loaded'
   /** How many wallets the registry holds for this page (the "All wallets" count). */
   total: number
   /** What the visitor typed in the AllWallets search. */
@@ -60,6 +62,7 @@ function initialWalletList(): WalletListState {
   return {
     featured: [],
     recommended: [],
+    connectWallets: 'unloaded',
     total: 0,
     searchInput: '',
     query: '',
@@ -104,12 +107,31 @@ function listParams(
   }
 }
 
+/** The featured wallets the Connect view asks for: the host's, but those it excludes. */
+function featuredIdsOf(filter: WalletListFilter): string[] {
+  return filter.featured.filter((id) => !filter.exclude.includes(id))
+}
+
+/** The most rows the registry's answer gives the Connect view (its placeholders while loading). */
+export function connectWalletRowsAtMost(filter: WalletListFilter): number {
+  return featuredIdsOf(filter).length + RECOMMENDED_WALLETS_PAGE_SIZE
+}
+
+/**
+ * Whether the Connect view's wallets are to be (re)loaded: none yet, or none came (a failure),
+ * and no request is under way.
+ */
+export function connectWalletsWanted(state: WalletListState): boolean {
+  return state.recommended.length === 0 && state.connectWallets !== 'loading'
+}
+
 /** The featured and recommended wallets of the Connect view. A failure leaves them empty. */
 export async function loadConnectViewWallets(
   api: WalletsApi,
   filter: WalletListFilter,
 ): Promise<void> {
-  const featuredIds = filter.featured.filter((id) => !filter.exclude.includes(id))
+  walletListStore.set({ connectWallets: 'loading' })
+  const featuredIds = featuredIdsOf(filter)
   const empty: WalletPage = { data: [], count: 0 }
   const [featured, recommended] = await Promise.all([
     featuredIds.length
@@ -131,6 +153,7 @@ export async function loadConnectViewWallets(
   walletListStore.set({
     featured: byFeaturedOrder,
     recommended: recommended.data,
+    connectWallets: 'loaded',
     // The recommended call counts every wallet but the featured ones.
     total: recommended.count + byFeaturedOrder.length,
   })
@@ -200,6 +223,6 @@ export function clearWalletSearch(): void {
   if (searchTimer !== undefined) clock.clearTimeout(searchTimer)
   searchTimer = undefined
   pageRequest = undefined
-  const { featured, recommended, total } = walletListStore.get()
-  walletListStore.set({ ...initialWalletList(), featured, recommended, total })
+  const { featured, recommended, connectWallets, total } = walletListStore.get()
+  walletListStore.set({ ...initialWalletList(), featured, recommended, connectWallets, total })
 }

@@ -110,6 +110,12 @@ export const modalStyles = `
   font: inherit; text-align: left; cursor: pointer;
 }
 .portico-list-item:hover { background: var(--portico-bg-hover); }
+.portico-list-item-placeholder, .portico-list-item-placeholder:hover {
+  cursor: default; background: var(--portico-bg-raised);
+  animation: portico-pulse 1.2s ease-in-out infinite alternate;
+}
+.portico-list-item-placeholder .portico-avatar { background: var(--portico-bg-hover); }
+@keyframes portico-pulse { from { opacity: 1; } to { opacity: 0.5; } }
 .portico-list-item[aria-current='true'] { outline: 1px solid var(--portico-accent); }
 .portico-list-item-label { flex: 1; font-weight: 500; }
 .portico-tag {

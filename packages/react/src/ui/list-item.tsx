@@ -46,3 +46,15 @@ export function ListItem({
     </li>
   )
 }
+
+/** A row still loading: a list item's size and shape, without content, hidden from assistive tech. */
+export function ListItemPlaceholder() {
+  return (
+    <li aria-hidden="true">
+      <div className="portico-list-item portico-list-item-placeholder">
+        <span className="portico-avatar" />
+        <span className="portico-list-item-label">{'\u00a0'}</span>
+      </div>
+    </li>
+  )
+}

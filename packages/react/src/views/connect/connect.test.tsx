@@ -117,6 +117,38 @@ describe('Connect', () => {
     ).toBe(acmeImage)
   })
 
+  it('holds the registry rows with placeholders while it answers, so nothing below them moves', async () => {
+    let answer: (response: Response) => void = () => {}
+    vi.stubGlobal(
+      'fetch',
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve
+        }),
+    )
+    const list = await openConnectView()
+    const placeholders = () => list.querySelectorAll('li[aria-hidden="true"]')
+    // The 4 recommended wallets the Connect view asks for; hidden from assistive tech.
+    expect(list.getAttribute('aria-busy')).toBe('true')
+    expect(placeholders()).toHaveLength(4)
+    expect(within(list).queryAllByRole('listitem')).toHaveLength(3)
+
+    await act(async () => answer(Response.json({ data: [frame], count: 1 })))
+    await waitFor(() => expect(within(list).getByRole('button', { name: 'Frame' })).toBeTruthy())
+    expect(list.getAttribute('aria-busy')).toBe('false')
+    expect(placeholders()).toHaveLength(0)
+  })
+
+  it('drops the placeholders when the registry cannot be reached', async () => {
+    vi.stubGlobal('fetch', async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const list = await openConnectView()
+    await waitFor(() => expect(list.getAttribute('aria-busy')).toBe('false'))
+    expect(list.querySelectorAll('li[aria-hidden="true"]')).toHaveLength(0)
+    expect(within(list).getByRole('button', { name: /^Acme Wallet$/ })).toBeTruthy()
+  })
+
   it("shows WalletConnect's logo, served by the Wallet API, on its row", async () => {
     const list = await openConnectView()
     const src = within(list)

@@ -9,6 +9,8 @@ import {
   connectEntryTag,
   connectionStore,
   connectViewEntries,
+  connectWalletRowsAtMost,
+  connectWalletsWanted,
   currentSocialEnvironment,
   customWalletListItems,
   loadConnectViewWallets,
@@ -31,7 +33,7 @@ import { injectViewStyles } from '../../theme/inject-view-styles'
 import { EmailForm } from '../../ui/email-form'
 import { emailFormStyles } from '../../ui/email-form-styles'
 import { LinkButton } from '../../ui/link-button'
-import { ListItem } from '../../ui/list-item'
+import { ListItem, ListItemPlaceholder } from '../../ui/list-item'
 import { SocialButtons, socialButtonsStyles } from '../../ui/social-buttons'
 import { failureOf } from '../email-verify-otp/failure-of'
 import { loadWalletConnectActions, preloadWalletConnect } from './load-wallet-connect-actions'
@@ -54,7 +56,7 @@ export default function Connect() {
     // visitor chooses, so a pick with no pause shows the QR code at once. Closing the modal ends
     // a pairing never shown.
     preloadWalletConnect(client)
-    if (walletListStore.get().recommended.length === 0) {
+    if (connectWalletsWanted(walletListStore.get())) {
       void loadConnectViewWallets(api, walletListFilter(client.options))
     }
   }, [client, api])
@@ -69,6 +71,12 @@ export default function Connect() {
   })
 
   const walletCount = allWalletsCount(wallets.total, custom)
+  // Until the registry answers, its rows are held by placeholders of the same size, so what sits
+  // below them (the e-mail field, the social logins) does not jump down under the pointer.
+  const walletsLoading = wallets.connectWallets !== 'loaded'
+  const placeholderRows = walletsLoading
+    ? connectWalletRowsAtMost(walletListFilter(client.options))
+    : 0
 
   // A row without an installed connector connects over WalletConnect.
   const preload = () => preloadWalletConnect(client)
@@ -128,7 +136,7 @@ export default function Connect() {
       ) : null}
       {walletsFirst ? null : emailField}
       {walletsFirst ? null : socialButtons}
-      <ul className="portico-list" aria-label="Wallets">
+      <ul className="portico-list" aria-label="Wallets" aria-busy={walletsLoading}>
         {entries.map((entry) => (
           <ListItem
             key={entry.key}
@@ -138,6 +146,10 @@ export default function Connect() {
             onSelect={() => select(entry)}
             onIntent={entry.connector ? undefined : preload}
           />
+        ))}
+        {Array.from({ length: placeholderRows }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are interchangeable
+          <ListItemPlaceholder key={index} />
         ))}
         {client.options.features.allWallets ? (
           <ListItem

@@ -1,6 +1,7 @@
 // 'Get a wallet': the Connect view's wallets (featured, then recommended, from the Wallet API)
 // with where to download each for this device: its stores, then its website.
 import {
+  connectWalletsWanted,
   detectPlatform,
   downloadLinks,
   loadConnectViewWallets,
@@ -8,7 +9,7 @@ import {
   walletListFilter,
   walletListStore,
 } from '@portico/core'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/use-store'
 import { useWalletsApi } from '../../hooks/use-wallets-api'
@@ -19,21 +20,16 @@ import { walletLinksStyle, walletNameStyle, walletRowStyle } from './get-a-walle
 export default function GetAWallet() {
   const client = usePorticoClient()
   const api = useWalletsApi()
-  const { featured, recommended } = useStore(walletListStore)
+  const { featured, recommended, connectWallets } = useStore(walletListStore)
   const platform = useMemo(() => detectPlatform(), [])
-  // Connect loads these; a host that opens this view first gets them here.
-  const [loaded, setLoaded] = useState(() => walletListStore.get().recommended.length > 0)
+  const loaded = connectWallets === 'loaded'
 
   useEffect(() => {
-    if (loaded) return
-    let current = true
-    void loadConnectViewWallets(api, walletListFilter(client.options)).finally(() => {
-      if (current) setLoaded(true)
-    })
-    return () => {
-      current = false
+    // Connect loads these; a host that opens this view first gets them here.
+    if (connectWalletsWanted(walletListStore.get())) {
+      void loadConnectViewWallets(api, walletListFilter(client.options))
     }
-  }, [client, api, loaded])
+  }, [client, api])
 
   const wallets = [...featured, ...recommended]
     .map((wallet) => ({ wallet, links: downloadLinks(wallet, platform) }))
