@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { formatEther } from 'viem'
 import { openAccount as openAccountDialog } from '../fixtures/account-dialog'
+import { accountAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
 import {
   expect,
   expectAccessible,
@@ -118,6 +119,7 @@ test.describe('the Account view', () => {
 
     await expect(dialog).toBeVisible()
     await expect(tokenRow(dialog, 'USD Coin')).toContainText('9,999.5 USDC')
+    await accountAtRest(page)
 
     // 0.01 ETH: a native send's stack has no view; its success view says it went through.
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
@@ -129,6 +131,7 @@ test.describe('the Account view', () => {
       .click()
     const sent = page.getByRole('dialog', { name: 'Transaction Sent' })
     await expect(sent.getByRole('status')).toHaveText('Sent 0.01 ETH on Ethereum')
+    await dialogAtRest(page)
     await sent.getByRole('button', { name: 'Back to account' }).click()
     const ethAfter = await ethBalance(stack, me)
     expect(Number(ethBefore) - Number(ethAfter)).toBeGreaterThan(0.01)

@@ -1,3 +1,4 @@
+import { accountAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton, TEST_WALLET_INFO } from '../fixtures/test-wallet'
 
@@ -90,7 +91,7 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     await openAndPickTestWallet(page, stack.webUrl)
     await accountButton(page, wallet.account.address).click()
 
-    const dialog = page.getByRole('dialog', { name: 'Account' })
+    const dialog = await accountAtRest(page)
     await expect(dialog.getByLabel('Balance')).toContainText('ETH')
     await expectAccessible(page, 'Account')
     await dialog.getByRole('button', { name: 'Disconnect' }).click()

@@ -13,7 +13,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
-import { dialogAtRest } from '../fixtures/account-dialog'
+import { dialogAtRest } from '../fixtures/dialog-at-rest'
 import {
   approveInFrame,
   askForCode,

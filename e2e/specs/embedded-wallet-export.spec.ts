@@ -2,7 +2,7 @@
 // Both show the frame itself (its own origin) above the modal; the key never reaches the page.
 import { type Hex, verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { dialogAtRest } from '../fixtures/account-dialog'
+import { dialogAtRest } from '../fixtures/dialog-at-rest'
 import {
   dialog,
   enterCode,

@@ -4,6 +4,7 @@
 // server checks the signed message against the chain; nothing here reaches past the pages.
 import type { Browser, Page } from '@playwright/test'
 import type { Address } from 'viem'
+import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 import { openWalletApp } from '../fixtures/wallet-app'
 
@@ -13,7 +14,7 @@ const dialog = (page: Page) => page.getByRole('dialog')
 async function openFarcasterLink(page: Page, webUrl: string): Promise<string> {
   await page.goto(webUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+  await (await connectAtRest(page)).getByRole('button', { name: 'Continue with Farcaster' }).click()
   await expect(dialog(page).getByRole('heading', { name: 'Farcaster' })).toBeVisible()
   await expect(
     dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }),
@@ -103,7 +104,9 @@ test.describe('the embedded wallet with Sign In With Farcaster', () => {
   }) => {
     const first = await openFarcasterLink(page, stack.webUrl)
     await dialog(page).getByRole('button', { name: 'Back' }).click()
-    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click()
+    await (await connectAtRest(page))
+      .getByRole('button', { name: 'Continue with Farcaster' })
+      .click()
     await expect(
       dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }),
     ).toBeVisible({ timeout: 20_000 })

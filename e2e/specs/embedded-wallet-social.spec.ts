@@ -4,6 +4,7 @@
 // host's own wagmi panel then shows the wallet's address. No backdoor: the same pages a person
 // would click.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
 const dialog = (page: Page) => page.getByRole('dialog')
@@ -21,7 +22,9 @@ function freshPerson(label: string): Person {
 async function openConnect(page: Page, url: string) {
   await page.goto(url)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await expect(dialog(page).getByRole('list', { name: 'Social logins' })).toBeVisible()
+  await expect(
+    (await connectAtRest(page)).getByRole('list', { name: 'Social logins' }),
+  ).toBeVisible()
 }
 
 /** The provider's login and consent pages, wherever they are shown (popup or this tab). */

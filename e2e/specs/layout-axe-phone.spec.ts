@@ -1,6 +1,8 @@
 // Every modal view the other specs check only at the default size, checked by axe on a phone
 // (390x844, touch): the ones layout-phone.spec.ts and the WalletConnect deep-link spec already
 // check there (Connect, Account's NFTs, ConnectingWalletConnect) are not repeated.
+
+import { accountAtRest, connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/test-wallet'
 
@@ -9,7 +11,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true })
 test('the views a visitor meets before connecting pass axe at 390x844', async ({ page, stack }) => {
   await page.goto(`${stack.webUrl}?siwx=required`)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const connect = await connectAtRest(page)
   // The WalletConnect row's logo is served and decoded, not a letter.
   const logo = connect.getByRole('button', { name: /^WalletConnect/ }).locator('img')
   await expect
@@ -27,6 +29,7 @@ test('the views a visitor meets before connecting pass axe at 390x844', async ({
   await page.getByRole('button', { name: 'Back', exact: true }).click()
   await page.getByRole('button', { name: 'Back', exact: true }).click()
 
+  await connectAtRest(page)
   await connect.getByRole('button', { name: /^All wallets/ }).click()
   const all = page.getByRole('dialog', { name: 'All Wallets' })
   await expect(all.getByRole('list', { name: 'All wallets' }).getByRole('button')).not.toHaveCount(
@@ -53,16 +56,19 @@ test('the views of a connected visitor pass axe at 390x844', async ({ page, stac
   await expectAccessible(page, 'Account, Activity at 390x844')
   await account.getByRole('tab', { name: 'Tokens' }).click()
 
+  await accountAtRest(page)
   await account.getByRole('button', { name: /Change network/ }).click()
   await expect(page.getByRole('dialog', { name: /Network/ })).toBeVisible()
   await expectAccessible(page, 'Networks at 390x844')
   await page.getByRole('button', { name: 'Back', exact: true }).click()
 
+  await accountAtRest(page)
   await account.getByRole('button', { name: 'Receive' }).click()
   await expect(page.getByRole('dialog', { name: /Receive/ })).toBeVisible()
   await expectAccessible(page, 'Receive at 390x844')
   await page.getByRole('button', { name: 'Back', exact: true }).click()
 
+  await accountAtRest(page)
   await account.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send' })
   await expect(send.getByLabel('Amount')).toBeVisible()

@@ -3,21 +3,11 @@
 // from the pointer).
 
 import type { Locator } from '@playwright/test'
+import { connectAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/test-wallet'
 
 test.use({ viewport: { width: 1280, height: 800 } })
-
-/** Waits out the dialog's running animations (the view's fade, the 150 ms height change). */
-async function settled(dialog: Locator): Promise<void> {
-  await dialog.evaluate((element) =>
-    Promise.all(
-      element
-        .getAnimations({ subtree: true })
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
-}
 
 async function topOf(dialog: Locator): Promise<number> {
   const box = await dialog.boundingBox()
@@ -32,14 +22,14 @@ test.describe('the modal at desktop size', () => {
     await accountButton(page, wallet.account.address).click()
     const dialog = page.getByRole('dialog', { name: 'Account' })
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
-    await settled(dialog)
+    await dialogAtRest(page)
     const top = await topOf(dialog)
     const tabBar = dialog.getByRole('tablist', { name: 'Account' })
     const tabBarTop = (await tabBar.boundingBox())?.y
 
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
     await expect(dialog.getByRole('list', { name: 'NFTs' })).toBeVisible()
-    await settled(dialog)
+    await dialogAtRest(page)
     expect(await topOf(dialog)).toBe(top)
     expect((await tabBar.boundingBox())?.y).toBe(tabBarTop)
 
@@ -52,13 +42,45 @@ test.describe('the modal at desktop size', () => {
     expect(await topOf(dialog)).toBe(top)
   })
 
+  test('keeps the e-mail field and the social logins in place while the wallet list arrives', async ({
+    page,
+    stack,
+  }) => {
+    // The registry's answer held back until the placeholders have been measured.
+    let answer: () => void = () => {}
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve
+    })
+    await page.route(/\/getWallets\?/, async (route) => {
+      await answered
+      await route.continue()
+    })
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const wallets = connect.getByRole('list', { name: 'Wallets' })
+    await expect(wallets).toHaveAttribute('aria-busy', 'true')
+    // The installed test wallet comes first, so the e-mail field and the social logins are below.
+    const email = connect.getByLabel('E-mail')
+    const google = connect.getByRole('button', { name: 'Continue with Google' })
+    await expect(email).toBeVisible()
+    await dialogAtRest(page)
+    const before = [await email.boundingBox(), await google.boundingBox()]
+
+    answer()
+    await expect(wallets).toHaveAttribute('aria-busy', 'false')
+    await expect(wallets.getByRole('button')).toHaveCount(7)
+    await dialogAtRest(page)
+    expect([await email.boundingBox(), await google.boundingBox()]).toEqual(before)
+  })
+
   test('keeps its top edge and the search box still while searching All wallets', async ({
     page,
     stack,
   }) => {
     await page.goto(stack.webUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    await page
+    await (await connectAtRest(page))
       .getByRole('list', { name: 'Wallets' })
       .getByRole('button', { name: /^All wallets/ })
       .click()
@@ -67,7 +89,7 @@ test.describe('the modal at desktop size', () => {
       40,
     )
     // Measured once the view has faded in: the search box slides while the view enters.
-    await settled(dialog)
+    await dialogAtRest(page)
     const top = await topOf(dialog)
     const search = dialog.getByRole('searchbox', { name: 'Search wallets' })
     const searchTop = (await search.boundingBox())?.y
@@ -75,7 +97,7 @@ test.describe('the modal at desktop size', () => {
     await search.fill('rainbow')
     const results = dialog.getByRole('list', { name: 'Wallets matching rainbow' })
     await expect(results.getByRole('button')).toHaveCount(1)
-    await settled(dialog)
+    await dialogAtRest(page)
     expect(await topOf(dialog)).toBe(top)
     expect((await search.boundingBox())?.y).toBe(searchTop)
   })

@@ -2,6 +2,7 @@
 // edge, nothing that scrolls sideways, and a connect button that stays one line.
 
 import type { Page } from '@playwright/test'
+import { accountAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/test-wallet'
 
@@ -65,7 +66,7 @@ test.describe('the modal on a phone', () => {
     await expectAccessible(page, 'host page at 390x844, connected')
 
     await button.click()
-    const dialog = page.getByRole('dialog', { name: 'Account' })
+    const dialog = await accountAtRest(page)
     await expect(dialog.getByRole('list', { name: 'Tokens' })).toBeVisible()
     await dialog.getByRole('tab', { name: 'NFTs' }).click()
     await expect(dialog.getByRole('list', { name: 'NFTs' }).getByRole('listitem')).toHaveCount(4)

@@ -1,5 +1,7 @@
 // A visitor who has no wallet learns what one is and where to get one, from the Connect view,
 // by pointer and by keyboard, and finds the way back.
+
+import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
 test('a visitor without a wallet opens What is a wallet?, then Get a wallet, and sees download links', async ({
@@ -12,7 +14,7 @@ test('a visitor without a wallet opens What is a wallet?, then Get a wallet, and
   try {
     await page.goto(stack.webUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    const connect = await connectAtRest(page)
     await expect(connect.getByText('New to wallets?')).toBeVisible()
     await connect.getByRole('button', { name: 'What is a wallet?' }).click()
 

@@ -8,7 +8,8 @@ import type { HistoryPage } from '@portico/protocol/history'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { parseEther } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { accountAtRest, openAccount } from '../fixtures/account-dialog'
+import { openAccount } from '../fixtures/account-dialog'
+import { accountAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
 import {
   expect,
   expectAccessible,
@@ -58,6 +59,8 @@ async function openBuy(page: Page, stack: StackInfo, address: string) {
 
 /** Clicks 'Continue in external window' and answers with the provider's window. */
 async function continueToProvider(page: Page, buy: ReturnType<Page['getByRole']>) {
+  // The quote above the button has just made the dialog grow.
+  await dialogAtRest(page)
   const popupOpened = page.waitForEvent('popup')
   await buy.getByRole('button', { name: 'Continue in external window' }).click()
   const popup = await popupOpened

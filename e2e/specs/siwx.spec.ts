@@ -2,6 +2,7 @@
 // default sign-in on our server, the injected test wallet signing with real keys.
 import type { Page } from '@playwright/test'
 import { getAddress } from 'viem'
+import { dialogAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/test-wallet'
 import { approveInWalletApp, openWalletApp, pairWalletApp } from '../fixtures/wallet-app'
@@ -15,9 +16,11 @@ async function connectAndWaitForSignIn(page: Page, url: string) {
   await openAndPickTestWallet(page, url)
   await expect(signInDialog(page)).toBeVisible()
   await expect(page.getByTestId('host-status')).toHaveText('connected')
+  await dialogAtRest(page)
 }
 
 async function sign(page: Page) {
+  await dialogAtRest(page)
   await signInDialog(page).getByRole('button', { name: 'Sign' }).click()
   await expect(signInDialog(page)).toBeHidden()
   await expect(page.getByTestId('host-siwx-status')).toHaveText('yes')

@@ -19,7 +19,8 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { accountAtRest, dialogAtRest, openAccount } from '../fixtures/account-dialog'
+import { openAccount } from '../fixtures/account-dialog'
+import { accountAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
 import {
   expect,
   expectAccessible,
@@ -114,6 +115,8 @@ async function openSwap(page: Page, stack: StackInfo, wallet: TestWallet): Promi
 }
 
 async function pick(page: Page, swap: Locator, side: 'pay with' | 'receive', symbol: string) {
+  // Swap has just opened, or come back from the token picker, and may still be growing.
+  await dialogAtRest(page)
   await swap.getByRole('button', { name: new RegExp(`^Token to ${side}: `) }).click()
   const picker = page.getByRole('dialog', { name: 'Select Token' })
   await picker.getByRole('searchbox', { name: 'Search tokens' }).fill(symbol)

@@ -4,6 +4,7 @@
 // Rainbow's registry entry (apps/server/src/wallets/registry/evm-wallets.ts) has `rainbow://`
 // and both phone stores.
 import { devices } from '@playwright/test'
+import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
 const DEEP_LINK_FALLBACK_WAIT_MS = 1_500
@@ -17,10 +18,7 @@ test('offers the QR code and the store links when the deep link opens nothing', 
 }) => {
   await page.goto(stack.webUrl)
   await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /^All wallets/ })
-    .click()
+  await (await connectAtRest(page)).getByRole('button', { name: /^All wallets/ }).click()
   const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
   await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
   await allWallets

@@ -2,6 +2,7 @@
 // our server's relay; the wallet approves, signs and rejects as a visitor would.
 import type { BrowserContext, Page } from '@playwright/test'
 import { type Address, getAddress, verifyMessage } from 'viem'
+import { accountAtRest, connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
 function walletUrl(): string {
@@ -110,10 +111,7 @@ test.describe('connecting over WalletConnect', () => {
       .getByRole('banner')
       .getByRole('button', { name: new RegExp(short) })
       .click()
-    await page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('button', { name: 'Disconnect' })
-      .click()
+    await (await accountAtRest(page)).getByRole('button', { name: 'Disconnect' }).click()
     await expect(page.getByTestId('host-status')).toHaveText('disconnected')
     await expect(wallet.page.getByRole('region', { name: 'Sessions' })).toContainText('No sessions')
 
@@ -183,7 +181,9 @@ test.describe('all wallets', () => {
     await page.goto(stack.webUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     // Connect: WalletConnect, the installed test wallet, 4 recommended wallets, All wallets.
-    const list = page.getByRole('list', { name: 'Wallets' }).getByRole('button')
+    const list = (await connectAtRest(page))
+      .getByRole('list', { name: 'Wallets' })
+      .getByRole('button')
     await expect(list).toHaveCount(7)
     await expect(list.first()).toHaveAccessibleName(/^WalletConnect/)
     await expect(list.nth(1)).toHaveAccessibleName(/Portico Test Wallet/)
