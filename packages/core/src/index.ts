@@ -640,6 +640,7 @@ export {
   appendWalletPage,
   clearWalletSearch,
   connectWalletRowsAtMost,
+  connectWalletsPending,
   connectWalletsWanted,
   hasMoreWallets,
   loadConnectViewWallets,

@@ -4,6 +4,7 @@ import {
   appendWalletPage,
   clearWalletSearch,
   connectWalletRowsAtMost,
+  connectWalletsPending,
   connectWalletsWanted,
   hasMoreWallets,
   loadConnectViewWallets,
@@ -193,8 +194,27 @@ describe('loadConnectViewWallets', () => {
     }
     walletListStore.reset()
     await loadConnectViewWallets(unreachable, filter)
-    expect(walletListStore.get()).toMatchObject({ connectWallets: 'loaded', recommended: [] })
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'failed', recommended: [] })
+    expect(connectWalletsPending(walletListStore.get())).toBe(false)
     expect(connectWalletsWanted(walletListStore.get())).toBe(true)
+  })
+
+  it('counts an empty answer as loaded: a host whose every wallet is featured is not asked again', async () => {
+    const { api, calls } = fakeApi()
+    const only = [registry[3]?.id ?? '']
+    await loadConnectViewWallets(api, { ...filter, include: only, featured: only })
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'loaded', recommended: [] })
+    expect(walletListStore.get().featured).toHaveLength(1)
+    expect(connectWalletsWanted(walletListStore.get())).toBe(false)
+    expect(calls).toHaveLength(2)
+  })
+
+  it('leaves a store reset while it loads as it is', async () => {
+    const { api } = fakeApi()
+    const loading = loadConnectViewWallets(api, filter)
+    walletListStore.reset()
+    await loading
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'unloaded', recommended: [] })
   })
 
   it('passes includeWalletIds, excludeWalletIds and the requested networks from the options', () => {

@@ -17,8 +17,11 @@ export interface WalletListState {
   /** The featured wallet ids' entries, in the host's order. */
   featured: WalletListItem[]
   recommended: WalletListItem[]
-  /** Where the featured and recommended wallets' request stands (a failure counts as loaded). */
-  connectWallets: 'unloaded' | 'loading' | 'loaded'
+  /**
+   * Where the Connect view's request for its featured and recommended wallets stands: 'failed'
+   * when the recommended ones could not be read (the next Connect asks again).
+   */
+  connectWallets: 'unloaded' | 'loading' | 'loaded' | 'failed'
   /** How many wallets the registry holds for this page (the "All wallets" count). */
   total: number
   /** What the visitor typed in the AllWallets search. */
@@ -117,46 +120,57 @@ export function connectWalletRowsAtMost(filter: WalletListFilter): number {
   return featuredIdsOf(filter).length + RECOMMENDED_WALLETS_PAGE_SIZE
 }
 
-/**
- * Whether the Connect view's wallets are to be (re)loaded: none yet, or none came (a failure),
- * and no request is under way.
- */
+/** Whether the Connect view's wallets are to be asked for: never yet, or the last try failed. */
 export function connectWalletsWanted(state: WalletListState): boolean {
-  return state.recommended.length === 0 && state.connectWallets !== 'loading'
+  return state.connectWallets === 'unloaded' || state.connectWallets === 'failed'
 }
 
-/** The featured and recommended wallets of the Connect view. A failure leaves them empty. */
+/** Whether the Connect view's wallets have not come yet (its placeholders hold their place). */
+export function connectWalletsPending(state: WalletListState): boolean {
+  return state.connectWallets === 'unloaded' || state.connectWallets === 'loading'
+}
+
+/**
+ * The featured and recommended wallets of the Connect view. Featured ones that cannot be read
+ * are left out; recommended ones that cannot be read leave the list empty and 'failed'.
+ */
 export async function loadConnectViewWallets(
   api: WalletsApi,
   filter: WalletListFilter,
 ): Promise<void> {
   walletListStore.set({ connectWallets: 'loading' })
+  // Written only while still this request's: a store reset meanwhile (a test's) wins.
+  const settle = (patch: Partial<WalletListState>) => {
+    if (walletListStore.get().connectWallets === 'loading') walletListStore.set(patch)
+  }
   const featuredIds = featuredIdsOf(filter)
   const empty: WalletPage = { data: [], count: 0 }
-  const [featured, recommended] = await Promise.all([
-    featuredIds.length
-      ? api
-          .getWallets({ page: 1, entries: featuredIds.length, include: featuredIds })
-          .catch(() => empty)
-      : empty,
-    api
-      .getWallets({
+  try {
+    const [featured, recommended] = await Promise.all([
+      featuredIds.length
+        ? api
+            .getWallets({ page: 1, entries: featuredIds.length, include: featuredIds })
+            .catch(() => empty)
+        : empty,
+      api.getWallets({
         page: 1,
         entries: RECOMMENDED_WALLETS_PAGE_SIZE,
         ...listParams({ ...filter, exclude: [...filter.exclude, ...featuredIds] }),
-      })
-      .catch(() => empty),
-  ])
-  const byFeaturedOrder = [...featured.data].sort(
-    (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
-  )
-  walletListStore.set({
-    featured: byFeaturedOrder,
-    recommended: recommended.data,
-    connectWallets: 'loaded',
-    // The recommended call counts every wallet but the featured ones.
-    total: recommended.count + byFeaturedOrder.length,
-  })
+      }),
+    ])
+    const byFeaturedOrder = [...featured.data].sort(
+      (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
+    )
+    settle({
+      featured: byFeaturedOrder,
+      recommended: recommended.data,
+      connectWallets: 'loaded',
+      // The recommended call counts every wallet but the featured ones.
+      total: recommended.count + byFeaturedOrder.length,
+    })
+  } catch {
+    settle({ connectWallets: 'failed' })
+  }
 }
 
 let pageRequest: Promise<void> | undefined

@@ -102,7 +102,7 @@ export const modalStyles = `
 .portico-icon-button:hover { background: var(--portico-bg-hover); }
 .portico-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .portico-list-item {
-  width: 100%;
+  width: 100%; box-sizing: border-box;
   display: flex; align-items: center; gap: 12px;
   padding: 10px 12px;
   border: 0; border-radius: calc(var(--portico-border-radius-master) * 4);

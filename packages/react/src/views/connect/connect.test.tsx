@@ -128,15 +128,18 @@ describe('Connect', () => {
     )
     const list = await openConnectView()
     const placeholders = () => list.querySelectorAll('li[aria-hidden="true"]')
-    // The 4 recommended wallets the Connect view asks for; hidden from assistive tech.
+    // The 4 recommended wallets the Connect view asks for; hidden from assistive tech, which
+    // hears that wallets are loading instead.
     expect(list.getAttribute('aria-busy')).toBe('true')
     expect(placeholders()).toHaveLength(4)
     expect(within(list).queryAllByRole('listitem')).toHaveLength(3)
+    expect(screen.getByRole('status').textContent).toBe('Loading wallets')
 
     await act(async () => answer(Response.json({ data: [frame], count: 1 })))
     await waitFor(() => expect(within(list).getByRole('button', { name: 'Frame' })).toBeTruthy())
     expect(list.getAttribute('aria-busy')).toBe('false')
     expect(placeholders()).toHaveLength(0)
+    expect(screen.queryByRole('status')).toBeNull()
   })
 
   it('drops the placeholders when the registry cannot be reached', async () => {
@@ -225,7 +228,7 @@ function porticoWatchingWalletConnect() {
 /** The Connect view with an installed wallet and a registry one, WalletConnect watched. */
 async function renderConnect() {
   const { portico, pair } = porticoWatchingWalletConnect()
-  walletListStore.set({ recommended: [frame], total: 1 })
+  walletListStore.set({ recommended: [frame], total: 1, connectWallets: 'loaded' })
   render(
     <PorticoContext.Provider value={portico}>
       <Connect />

@@ -10,6 +10,7 @@ import {
   connectionStore,
   connectViewEntries,
   connectWalletRowsAtMost,
+  connectWalletsPending,
   connectWalletsWanted,
   currentSocialEnvironment,
   customWalletListItems,
@@ -72,8 +73,10 @@ export default function Connect() {
 
   const walletCount = allWalletsCount(wallets.total, custom)
   // Until the registry answers, its rows are held by placeholders of the same size, so what sits
-  // below them (the e-mail field, the social logins) does not jump down under the pointer.
-  const walletsLoading = wallets.connectWallets !== 'loaded'
+  // below the list (with a wallet installed, the e-mail field and the social logins) does not
+  // jump down under the pointer. Their count is the most rows the answer can give: a registry
+  // wallet that is also installed is listed once, and the list then ends one row shorter.
+  const walletsLoading = connectWalletsPending(wallets)
   const placeholderRows = walletsLoading
     ? connectWalletRowsAtMost(walletListFilter(client.options))
     : 0
@@ -136,6 +139,11 @@ export default function Connect() {
       ) : null}
       {walletsFirst ? null : emailField}
       {walletsFirst ? null : socialButtons}
+      {walletsLoading ? (
+        <p className="portico-visually-hidden" role="status">
+          Loading wallets
+        </p>
+      ) : null}
       <ul className="portico-list" aria-label="Wallets" aria-busy={walletsLoading}>
         {entries.map((entry) => (
           <ListItem

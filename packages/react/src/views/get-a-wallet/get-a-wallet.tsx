@@ -1,6 +1,7 @@
 // 'Get a wallet': the Connect view's wallets (featured, then recommended, from the Wallet API)
 // with where to download each for this device: its stores, then its website.
 import {
+  connectWalletsPending,
   connectWalletsWanted,
   detectPlatform,
   downloadLinks,
@@ -20,9 +21,10 @@ import { walletLinksStyle, walletNameStyle, walletRowStyle } from './get-a-walle
 export default function GetAWallet() {
   const client = usePorticoClient()
   const api = useWalletsApi()
-  const { featured, recommended, connectWallets } = useStore(walletListStore)
+  const state = useStore(walletListStore)
+  const { featured, recommended } = state
   const platform = useMemo(() => detectPlatform(), [])
-  const loaded = connectWallets === 'loaded'
+  const loaded = !connectWalletsPending(state)
 
   useEffect(() => {
     // Connect loads these; a host that opens this view first gets them here.
