@@ -38,27 +38,30 @@ const externalPackages = {
 }
 
 const started = performance.now()
-await build({
-  absWorkingDir: root,
-  entryPoints: [
-    { in: 'src/main.ts', out: 'main' },
-    // Started as a worker thread (db/pglite-thread.ts finds it beside main.js).
-    { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
-  ],
-  outdir: building,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
-  plugins: [externalPackages],
-})
-mkdirSync(outdir, { recursive: true })
-const built = new Set(readdirSync(building))
-for (const name of built) renameSync(join(building, name), join(outdir, name))
-for (const name of readdirSync(outdir)) {
-  if (!built.has(name)) rmSync(join(outdir, name), { recursive: true, force: true })
+try {
+  await build({
+    absWorkingDir: root,
+    entryPoints: [
+      { in: 'src/main.ts', out: 'main' },
+      // Started as a worker thread (db/pglite-thread.ts finds it beside main.js).
+      { in: 'src/db/pglite-worker.ts', out: 'pglite-worker' },
+    ],
+    outdir: building,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    plugins: [externalPackages],
+  })
+  mkdirSync(outdir, { recursive: true })
+  const built = new Set(readdirSync(building))
+  for (const name of built) renameSync(join(building, name), join(outdir, name))
+  for (const name of readdirSync(outdir)) {
+    if (!built.has(name)) rmSync(join(outdir, name), { recursive: true, force: true })
+  }
+} finally {
+  rmSync(building, { recursive: true, force: true })
 }
-rmSync(building, { recursive: true, force: true })
 process.stdout.write(`built apps/server/dist in ${Math.round(performance.now() - started)} ms\n`)
