@@ -100,7 +100,10 @@ console.log(
   `  p99 with / without, every pair: ${ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(', ')}; median ${figures.medianRatio.toFixed(2)}x`,
 )
 console.log(
-  `  ${figures.target === 'decoy' ? 'control against the target' : 'target'}, within ${TARGET_RATIO}x: every pair ${over.length === 0 ? 'met' : `NOT met (${over.length} of ${pairs.length} over: ${over.map(({ index, ratio }) => `pair ${index + 1} ${ratio.toFixed(2)}x`).join(', ')})`}; the median ${figures.medianRatio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
+  `  p99 of all runs with / of all runs without, each as one sample: ${figures.pooled.withHostileP99Ms.toFixed(2)} / ${figures.pooled.withoutP99Ms.toFixed(2)} ms = ${figures.pooled.ratio.toFixed(2)}x`,
+)
+console.log(
+  `  ${figures.target === 'decoy' ? 'control against the target' : 'target'}, within ${TARGET_RATIO}x: every pair ${over.length === 0 ? 'met' : `NOT met (${over.length} of ${pairs.length} over: ${over.map(({ index, ratio }) => `pair ${index + 1} ${ratio.toFixed(2)}x`).join(', ')})`}; the median ${figures.medianRatio <= TARGET_RATIO ? 'met' : 'NOT met'}; all runs as one sample ${figures.pooled.ratio <= TARGET_RATIO ? 'met' : 'NOT met'}`,
 )
 
 const attackerCpuSeconds = hostile.cpuMicros / 1e6

@@ -28,3 +28,14 @@ export function percentile(sorted: Float64Array, fraction: number): number {
 
 /** Milliseconds to two decimals. */
 export const round = (ms: number) => Math.round(ms * 100) / 100
+
+/** The p-th fraction of several runs' ascending latencies taken as one sample. */
+export function pooledPercentile(runs: readonly Float64Array[], fraction: number): number {
+  const pooled = new Float64Array(runs.reduce((sum, run) => sum + run.length, 0))
+  let at = 0
+  for (const run of runs) {
+    pooled.set(run, at)
+    at += run.length
+  }
+  return percentile(pooled.sort(), fraction)
+}

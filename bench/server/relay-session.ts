@@ -46,6 +46,8 @@ export interface RelayRateFigures {
   p50Ms: number
   p99Ms: number
   maxMs: number
+  /** Every delivered message's latency in ms, ascending (for percentiles over several runs). */
+  sortedLatenciesMs: Float64Array
   /** Publishes the relay refused or left unanswered. */
   failures: number
   /** p99 of how late the generator sent a publish against its schedule (its own lag). */
@@ -293,6 +295,7 @@ export async function openRelaySession(options: RelayBenchOptions = {}): Promise
         p50Ms: round(percentile(measured, 0.5)),
         p99Ms: round(p99Ms),
         maxMs: round(percentile(measured, 1)),
+        sortedLatenciesMs: measured,
         failures: failures + (total - answered),
         generatorLagP99Ms: round(percentile(lags.sort(), 0.99)),
         serverCpuMicrosPerMessage: Math.round(serverCpu / Math.max(1, delivered)),
