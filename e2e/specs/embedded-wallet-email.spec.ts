@@ -238,6 +238,7 @@ test.describe('the embedded wallet with e-mail login', () => {
     const email = freshAddress('reject')
     await logIn(page, stack.webUrl, email)
     await page.getByRole('button', { name: 'Sign message' }).click()
+    await dialogAtRest(page)
     await frame(page).getByRole('button', { name: 'Reject' }).click()
     await expect(
       page.getByRole('alert').filter({ hasText: 'User rejected the request.' }),
