@@ -641,7 +641,7 @@ export {
   clearWalletSearch,
   connectWalletRowsAtMost,
   connectWalletsPending,
-  connectWalletsWanted,
+  ensureConnectViewWallets,
   hasMoreWallets,
   loadConnectViewWallets,
   loadMoreWallets,

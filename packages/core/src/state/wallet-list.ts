@@ -173,6 +173,14 @@ export async function loadConnectViewWallets(
   }
 }
 
+/**
+ * Asks for the Connect view's wallets unless they are here or on their way (Connect, and
+ * GetAWallet for a host that opens it first).
+ */
+export function ensureConnectViewWallets(api: WalletsApi, filter: WalletListFilter): void {
+  if (connectWalletsWanted(walletListStore.get())) void loadConnectViewWallets(api, filter)
+}
+
 let pageRequest: Promise<void> | undefined
 let searchTimer: unknown
 

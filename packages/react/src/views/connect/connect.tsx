@@ -11,10 +11,9 @@ import {
   connectViewEntries,
   connectWalletRowsAtMost,
   connectWalletsPending,
-  connectWalletsWanted,
   currentSocialEnvironment,
   customWalletListItems,
-  loadConnectViewWallets,
+  ensureConnectViewWallets,
   offeredSocialProviders,
   preloadEmbeddedWallet,
   routerStore,
@@ -57,9 +56,7 @@ export default function Connect() {
     // visitor chooses, so a pick with no pause shows the QR code at once. Closing the modal ends
     // a pairing never shown.
     preloadWalletConnect(client)
-    if (connectWalletsWanted(walletListStore.get())) {
-      void loadConnectViewWallets(api, walletListFilter(client.options))
-    }
+    ensureConnectViewWallets(api, walletListFilter(client.options))
   }, [client, api])
 
   const entries = connectViewEntries({

@@ -2,10 +2,9 @@
 // with where to download each for this device: its stores, then its website.
 import {
   connectWalletsPending,
-  connectWalletsWanted,
   detectPlatform,
   downloadLinks,
-  loadConnectViewWallets,
+  ensureConnectViewWallets,
   walletImageUrl,
   walletListFilter,
   walletListStore,
@@ -27,10 +26,7 @@ export default function GetAWallet() {
   const loaded = !connectWalletsPending(state)
 
   useEffect(() => {
-    // Connect loads these; a host that opens this view first gets them here.
-    if (connectWalletsWanted(walletListStore.get())) {
-      void loadConnectViewWallets(api, walletListFilter(client.options))
-    }
+    ensureConnectViewWallets(api, walletListFilter(client.options))
   }, [client, api])
 
   const wallets = [...featured, ...recommended]
