@@ -50,8 +50,10 @@ function migrationsDigest(): string {
   return hash.digest('hex').slice(0, 16)
 }
 
-export function pgliteTemplatePath(schema: TemplateSchema = 'empty'): string {
-  const empty = join(templateCacheDir, `pglite-${pgliteVersion()}-wal1`)
+const emptyTemplateName = () => `pglite-${pgliteVersion()}-wal1`
+
+function pgliteTemplatePath(schema: TemplateSchema): string {
+  const empty = join(templateCacheDir, emptyTemplateName())
   return schema === 'empty' ? empty : `${empty}-schema-${migrationsDigest()}`
 }
 
@@ -72,7 +74,7 @@ function tryLock(lock: string): boolean {
 
 /** Templates made with migrations since edited or added to are never used again. */
 function removeOtherSchemas(kept: string): void {
-  const prefix = `${pgliteTemplatePath('empty').split('/').at(-1)}-schema-`
+  const prefix = `${emptyTemplateName()}-schema-`
   for (const name of readdirSync(templateCacheDir)) {
     const path = join(templateCacheDir, name)
     if (name.startsWith(prefix) && path !== kept && !name.includes('.')) {
