@@ -59,6 +59,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          name: 'test-kit',
+          root: 'packages/test-kit',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'devnet',
           root: 'packages/devnet',
           include: ['src/**/*.test.ts'],
@@ -81,6 +92,19 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The packages as npm packs them (scripts/packages.test.ts): it builds them first where
+          // their sources changed since the last build, a minute or two from a clean checkout.
+          name: 'packages',
+          root: 'scripts',
+          include: ['*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 600_000,
         },
       },
       {

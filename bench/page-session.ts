@@ -42,26 +42,48 @@ export async function timeEventUntil(
   act: () => Promise<void>,
   timeoutMs = 20_000,
 ): Promise<number> {
-  const measured = page.evaluate(`new Promise((resolve, reject) => {
+  const measured = await watchEventUntil(page, eventType, found, timeoutMs)
+  await act()
+  return measured.ms
+}
+
+/**
+ * Starts timing, as timeEventUntil does, without acting: several conditions can be timed from
+ * one event. Resolves once the page listens, with the time as a promise (`ms`).
+ */
+export async function watchEventUntil(
+  page: Page,
+  eventType: 'click' | 'input',
+  found: string,
+  timeoutMs = 20_000,
+): Promise<{ ms: Promise<number> }> {
+  const id = `__porticoBench${watchCount++}`
+  await page.evaluate(`window.${id} = new Promise((resolve, reject) => {
     let startedAt = 0
     document.addEventListener(${JSON.stringify(eventType)}, (event) => { startedAt = event.timeStamp }, { capture: true, once: true })
     const found = () => ${found}
-    const observer = new MutationObserver(() => {
-      if (startedAt && found()) {
-        observer.disconnect()
-        requestAnimationFrame(() => resolve(performance.now() - startedAt))
-      }
-    })
+    const check = () => {
+      if (!startedAt || !found()) return
+      observer.disconnect()
+      document.removeEventListener('load', check, true)
+      requestAnimationFrame(() => resolve(performance.now() - startedAt))
+    }
+    const observer = new MutationObserver(check)
     // characterData: a text changed in place (a status line) is seen when it changes.
     observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    // An image that finishes loading changes no node: its load event (captured: it does not
+    // bubble) is when a condition on images can first hold.
+    document.addEventListener('load', check, true)
     setTimeout(() => reject(new Error('not seen ${timeoutMs} ms after the ${eventType}')), ${timeoutMs})
-  })`) as Promise<number>
+  }); undefined`)
+  const ms = page.evaluate(`window.${id}`) as Promise<number>
   // If the act fails, the page's promise is left behind: it must not end the run when it
   // rejects later (the context closing, the time-out).
-  measured.catch(() => undefined)
-  await act()
-  return measured
+  ms.catch(() => undefined)
+  return { ms }
 }
+
+let watchCount = 0
 
 export function timeClickUntil(
   page: Page,

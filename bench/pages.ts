@@ -4,7 +4,7 @@ import { freePort } from '@portico/devnet'
 import { build, preview } from 'vite'
 import { repoRoot } from '../scripts/stack'
 
-export type BenchPage = 'baseline' | 'connect-button'
+export type BenchPage = 'baseline' | 'connect-button' | 'floor'
 
 export async function servePage(page: BenchPage): Promise<{ url: string; close(): Promise<void> }> {
   const root = join(repoRoot, 'bench', 'pages', page)

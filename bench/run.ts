@@ -6,9 +6,10 @@ import { ensurePgliteTemplate } from '@portico/server/testing'
 import { startStack } from '../scripts/stack'
 import { measureAccountOpen } from './account-bench'
 import { measureEmailLogin, type TimingFigure } from './embedded-wallet-bench'
+import { measureOpenAgainstFloor, printOpenAgainstFloor } from './open-bench'
 import type { PageUnderTest } from './page-session'
 import { servePage } from './pages'
-import { HOVER_MS, measureQrCode } from './qr-bench'
+import { measureQrCode, printQrCode } from './qr-bench'
 import { measureLoad, measureWeb, type WebFigures } from './web-bench'
 
 function printPage(title: string, web: WebFigures) {
@@ -30,16 +31,25 @@ function printPage(title: string, web: WebFigures) {
 const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
 cpSync((await ensurePgliteTemplate()).path, dataDir, { recursive: true })
 const stack = await startStack({ web: 'preview', dataDir, logLevel: 'error' })
-const pages = await Promise.all([servePage('baseline'), servePage('connect-button')])
+const pages = await Promise.all([
+  servePage('baseline'),
+  servePage('connect-button'),
+  servePage('floor'),
+])
 try {
   const wallet = {
     privateKey: stack.devnet.accounts[0]?.privateKey ?? '0x',
     rpcUrls: Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   } satisfies Omit<PageUnderTest, 'url'>
-  const [baselinePage, buttonPage] = pages
+  const [baselinePage, buttonPage, floorPage] = pages
   const baseline = await measureLoad({ ...wallet, url: baselinePage.url })
   const button = await measureWeb({ ...wallet, url: buttonPage.url }, 10)
   const web = await measureWeb({ ...wallet, url: stack.webUrl }, 10)
+  const open = await measureOpenAgainstFloor(
+    { ...wallet, url: floorPage.url },
+    { ...wallet, url: buttonPage.url },
+    7,
+  )
   const qr = await measureQrCode({ ...wallet, url: buttonPage.url }, 10)
   const account = await measureAccountOpen({ ...wallet, url: stack.webUrl }, 7)
   const emailLogin = await measureEmailLogin(stack.webUrl, stack.mailCatcherUrl, 10)
@@ -52,13 +62,9 @@ try {
     'Connect button only (React + wagmi + viem + Portico), as the peers were measured',
     button,
   )
-  console.log('\nPicking WalletConnect in the open modal (connect-button page, cold loads)')
-  console.log(
-    `  Click -> QR code shown:     median ${qr.clickToQrMs.median.toFixed(1)} ms of ${qr.clickToQrMs.runs.length}; runs ${qr.clickToQrMs.runs.join(', ')}`,
-  )
-  console.log(
-    `  Same, after ${HOVER_MS} ms on the row: median ${qr.hoverThenClickToQrMs.median.toFixed(1)} ms of ${qr.hoverThenClickToQrMs.runs.length}; runs ${qr.hoverThenClickToQrMs.runs.join(', ')}`,
-  )
+  console.log('\nOpening the modal against the floor (bench/pages/floor: a static list, no modal)')
+  printOpenAgainstFloor(open)
+  printQrCode(qr)
   console.log('\nOpening Account, connected (apps/web, cold loads)')
   console.log(
     `  Click -> token list painted: median ${account.openToTokenListMs.median.toFixed(1)} ms of ${account.openToTokenListMs.runs.length}; runs ${account.openToTokenListMs.runs.join(', ')}`,

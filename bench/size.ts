@@ -159,7 +159,7 @@ const features: { name: string; sources: string[]; before: string[]; budget?: nu
   },
   {
     name: 'Swap (opening Swap from Account)',
-    sources: [`${react}views/swap/swap-views.tsx`],
+    sources: [`${react}views/swap-views/swap-views.tsx`],
     before: [`${react}views/account/account.tsx`],
     budget: 15,
   },

@@ -23,11 +23,16 @@ export default async function globalSetup() {
   process.env.PORTICO_WEB_URL = stack.webUrl
   process.env.PORTICO_WALLET_URL = stack.walletUrl
   process.env.PORTICO_API_URL = stack.server.url
+  // The embedded wallet frame's page, for specs that embed it themselves as a foreign page would.
+  process.env.PORTICO_FRAME_URL = stack.frameUrl
   // The mail catcher: specs read e-mail login codes from its JSON list (GET /messages).
   process.env.PORTICO_MAIL_URL = stack.mailCatcherUrl
   process.env.PORTICO_RPC_URLS = JSON.stringify(
     Object.fromEntries(stack.devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
   )
+  // The local Solana chain: specs send from its dev accounts (the anvil mnemonic's Solana keys).
+  process.env.PORTICO_SOLANA_RPC_URL = stack.solana.rpcUrl
+  process.env.PORTICO_SOLANA_WS_URL = stack.solana.wsUrl
   process.env.PORTICO_DEV_KEYS = JSON.stringify(
     stack.devnet.accounts.map((account) => account.privateKey),
   )

@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort, startDevnet } from '@portico/devnet'
 import { DEV_PROJECT_ID, loadConfig, startServer } from '@portico/server'
-import { devnetBalanceConfig, ensurePgliteTemplate } from '@portico/server/testing'
+import {
+  devnetBalanceConfig,
+  ensurePgliteTemplate,
+  solanaDevnetConfig,
+} from '@portico/server/testing'
 import {
   buildAndServe,
   type ExampleServer,
@@ -16,12 +20,15 @@ import {
 } from '../scripts/examples-check'
 
 async function startChainsAndServer() {
-  const devnet = await startDevnet({
-    chains: [
-      { chainId: 1, port: 0 },
-      { chainId: 8453, port: 0 },
-    ],
-  })
+  const [devnet, solana] = await Promise.all([
+    startDevnet({
+      chains: [
+        { chainId: 1, port: 0 },
+        { chainId: 8453, port: 0 },
+      ],
+    }),
+    import('@portico/devnet/solana').then(({ startSolanaDevnet }) => startSolanaDevnet()),
+  ])
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-example-data-'))
   try {
     cpSync((await ensurePgliteTemplate()).path, dataDir, { recursive: true })
@@ -29,8 +36,12 @@ async function startChainsAndServer() {
     const server = await startServer(
       loadConfig(process.env, {
         port: 0,
-        chains: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+        chains: {
+          ...Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
+          ...solanaDevnetConfig(solana).chains,
+        },
         ...devnetBalanceConfig(chainIds),
+        solanaTokens: solanaDevnetConfig(solana).solanaTokens,
         dataDir,
         logLevel: 'warn',
       }),
@@ -40,12 +51,12 @@ async function startChainsAndServer() {
       server,
       async stop() {
         await server.close()
-        await devnet.stop()
+        await Promise.all([devnet.stop(), solana.stop()])
         rmSync(dataDir, { recursive: true, force: true })
       },
     }
   } catch (error) {
-    await devnet.stop()
+    await Promise.all([devnet.stop(), solana.stop()])
     rmSync(dataDir, { recursive: true, force: true })
     throw error
   }

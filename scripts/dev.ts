@@ -6,6 +6,7 @@ const stack = await startStack({
   ports: {
     ethereum: 8545,
     base: 8546,
+    solana: 8899,
     server: 8787,
     web: 5173,
     wallet: 5174,
@@ -29,8 +30,12 @@ const lines = [
   ...stack.devnet.chains.map(
     (chain) => `  ${chain.name.padEnd(12)} ${chain.rpcUrl}  (chain id ${chain.chainId})`,
   ),
+  `  Solana       ${stack.solana.rpcUrl}  (WebSocket ${stack.solana.wsUrl}; ${stack.solana.caip2}, mainnet's id)`,
   '  Dev accounts (anvil test mnemonic, funded with ETH, USDC and PRTC):',
   ...stack.devnet.accounts.slice(0, 3).map((account, index) => `    #${index} ${account.address}`),
+  "  Solana dev accounts (the same mnemonic, m/44'/501'/n'/0'; SOL, USDC and PRTC):",
+  ...stack.solana.accounts.slice(0, 3).map((account, index) => `    #${index} ${account.address}`),
+  `    USDC mint ${stack.solana.usdc.mint}, PRTC mint ${stack.solana.token.mint}`,
   '',
   'Press Ctrl-C to stop everything.',
   '',

@@ -4,10 +4,8 @@
 // package exactly as each example's package-lock.json has it (scripts/examples-lock.ts),
 // builds and serves both. examples/playwright.config.ts drives them; `npm test` runs that.
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import {
   cpSync,
-  existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -18,7 +16,8 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { committedLock, installLocked, PACKAGES, packSpec } from './examples-lock'
+import { buildPackages, holdLockFile, PACKAGES, runCollecting } from './build-packages.mjs'
+import { committedLock, installLocked, packSpec } from './examples-lock'
 import { repoRoot } from './stack'
 
 export type ExampleName = 'vite' | 'next'
@@ -31,40 +30,10 @@ export type ExampleName = 'vite' | 'next'
 export const workRoot = join(tmpdir(), 'portico-examples')
 const packsDir = join(workRoot, 'packs')
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * Waits until no other check uses the work folder (a lock file naming its process; one whose
- * process is gone is taken over), then holds it: the returned function lets it go.
- */
+/** Waits until no other check uses the work folder, then holds it until the returned call. */
 export async function holdWorkRoot(): Promise<() => void> {
   mkdirSync(workRoot, { recursive: true })
-  const lock = join(workRoot, 'lock')
-  const deadline = Date.now() + 15 * 60_000
-  for (;;) {
-    try {
-      writeFileSync(lock, String(process.pid), { flag: 'wx' })
-      return () => rmSync(lock, { force: true })
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-      // Gone already (its holder let go): try again at once.
-      if (!existsSync(lock)) continue
-      const holder = Number(readFileSync(lock, 'utf8'))
-      if (holder > 0 && !isRunning(holder)) {
-        rmSync(lock, { force: true })
-        continue
-      }
-      if (Date.now() > deadline) throw new Error(`${lock}: process ${holder} holds it`)
-      await new Promise((resolve) => setTimeout(resolve, 1000))
-    }
-  }
+  return holdLockFile(join(workRoot, 'lock'), 15 * 60_000)
 }
 
 /**
@@ -80,64 +49,24 @@ function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function run(command: string, args: string[], cwd: string, env = cleanEnv()): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (chunk) => {
-      output += chunk
-    })
-    child.stderr.on('data', (chunk) => {
-      output += chunk
-    })
-    child.on('error', reject)
-    child.on('close', (code) => {
-      if (code === 0) resolve(output)
-      else reject(new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}:\n${output}`))
-    })
-  })
+  return runCollecting(command, args, cwd, env)
 }
 
 /**
- * What a package's build reads (its sources, manifest and build configs), hashed on top of the
- * packages built before it, whose declarations it reads.
- */
-function buildInputs(name: string, before: string): string {
-  const dir = join(repoRoot, 'packages', name)
-  const sources = readdirSync(join(dir, 'src'), { recursive: true, encoding: 'utf8' })
-    .map((file) => join(dir, 'src', file))
-    .filter((path) => /\.tsx?$/.test(path))
-  const files = [
-    join(repoRoot, 'tsconfig.base.json'),
-    join(repoRoot, 'packages', 'library.vite.config.ts'),
-    join(dir, 'package.json'),
-    join(dir, 'tsconfig.build.json'),
-    ...sources.sort(),
-  ]
-  const hash = createHash('sha256').update(before)
-  for (const file of files) hash.update(file).update(readFileSync(file))
-  return hash.digest('hex')
-}
-
-/**
- * Builds the three packages in dependency order (each only when its inputs changed since its
- * last build here) and packs them: short name (protocol, core, react) -> tarball path.
+ * Builds the three packages where their sources changed (scripts/build-packages.mjs) and packs
+ * them: short name (protocol, core, react) -> tarball path.
  */
 export async function packPackages(): Promise<Record<string, string>> {
-  const stamps = join(repoRoot, 'node_modules', '.cache', 'portico-package-builds')
-  mkdirSync(stamps, { recursive: true })
-  let inputs = ''
-  for (const name of PACKAGES) {
-    inputs = buildInputs(name, inputs)
-    const stamp = join(stamps, name)
-    const built = existsSync(join(repoRoot, 'packages', name, 'dist'))
-    if (built && existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) continue
-    await run('npm', ['run', 'build', '-w', `packages/${name}`], repoRoot, process.env)
-    writeFileSync(stamp, inputs)
-  }
+  await buildPackages()
   rmSync(packsDir, { recursive: true, force: true })
   mkdirSync(packsDir, { recursive: true })
   const workspaces = PACKAGES.flatMap((name) => ['-w', `packages/${name}`])
-  await run('npm', ['pack', ...workspaces, '--pack-destination', packsDir], repoRoot)
+  // Built just now: their prepack (the same build) is skipped.
+  await run(
+    'npm',
+    ['pack', ...workspaces, '--ignore-scripts', '--pack-destination', packsDir],
+    repoRoot,
+  )
   // One name whatever the version or content, the path the examples' locks name (packSpec).
   const tarballs: Record<string, string> = {}
   for (const file of readdirSync(packsDir)) {

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PACKAGES } from './build-packages.mjs'
 import { repoRoot } from './stack'
 
 interface LockEntry {
@@ -35,9 +36,6 @@ type Npm = (args: string[]) => Promise<unknown>
 const REFRESH_LOCKS = 'PORTICO_EXAMPLES_REFRESH_LOCKS=1 npm run test:examples'
 
 const PORTICO = 'node_modules/@portico/'
-
-/** Our packages by short name, in the order they build (each reads the declarations before). */
-export const PACKAGES = ['protocol', 'core', 'react'] as const
 
 /** Our package `short` (protocol, core, react) in an example's package.json and lock. */
 export function packSpec(short: string): string {

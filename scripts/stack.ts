@@ -1,6 +1,7 @@
 // The whole product on one machine: anvil chains with the devnet contracts, our server on
 // them, and the web app, either as Vite's dev server (npm start) or as a production build
 // served statically (e2e and bench measure what a visitor would get).
+import { randomBytes } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import {
@@ -13,8 +14,13 @@ import {
   startIdentityProvider,
   startMailCatcher,
 } from '@portico/devnet'
+import type { SolanaDevnet } from '@portico/devnet/solana'
 import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
-import { devnetBalanceConfig, devnetConvertConfig } from '@portico/server/testing'
+import {
+  devnetBalanceConfig,
+  devnetConvertConfig,
+  solanaDevnetConfig,
+} from '@portico/server/testing'
 import { build, createServer, preview } from 'vite'
 import { buildFrame } from './frame-app'
 import { startWalletApp } from './wallet-app'
@@ -29,6 +35,8 @@ export interface StackOptions {
   ports?: {
     ethereum?: number
     base?: number
+    /** The local Solana chain's JSON-RPC and WebSocket (one port). */
+    solana?: number
     server?: number
     web?: number
     wallet?: number
@@ -54,9 +62,11 @@ export interface StackOptions {
 
 export interface Stack {
   devnet: Devnet
+  /** The local Solana chain (litesvm), standing in for Solana mainnet. */
+  solana: SolanaDevnet
   server: RunningServer
   projectId: string
-  /** The page to open, on `localhost` so the dev project's default origins allow it. */
+  /** The page to open, on `localhost`, one of the dev project's origins. */
   webUrl: string
   /** apps/wallet, the local WalletConnect wallet on our relay, also on `localhost`. */
   walletUrl: string
@@ -71,13 +81,27 @@ export interface Stack {
 
 export async function startStack(options: StackOptions): Promise<Stack> {
   const ports = options.ports ?? {}
-  const devnet = await startDevnet({
-    chains: [
-      { chainId: 1, port: ports.ethereum ?? 0 },
-      { chainId: 8453, port: ports.base ?? 0 },
-    ],
-  })
-  const stops: (() => Promise<void>)[] = [() => devnet.stop()]
+  // The Solana chain (its modules loaded here, not at import) starts while anvil deploys and
+  // seeds, so it adds next to nothing to the start.
+  const [evm, svm] = await Promise.allSettled([
+    startDevnet({
+      chains: [
+        { chainId: 1, port: ports.ethereum ?? 0 },
+        { chainId: 8453, port: ports.base ?? 0 },
+      ],
+    }),
+    import('@portico/devnet/solana').then(({ startSolanaDevnet }) =>
+      startSolanaDevnet({ port: ports.solana ?? 0 }),
+    ),
+  ])
+  if (evm.status === 'rejected' || svm.status === 'rejected') {
+    if (evm.status === 'fulfilled') await evm.value.stop()
+    if (svm.status === 'fulfilled') await svm.value.stop()
+    throw evm.status === 'rejected' ? evm.reason : (svm as PromiseRejectedResult).reason
+  }
+  const devnet = evm.value
+  const solana = svm.value
+  const stops: (() => Promise<void>)[] = [() => devnet.stop(), () => solana.stop()]
   const stop = async () => {
     for (const step of stops.reverse()) await step().catch(() => undefined)
   }
@@ -106,14 +130,28 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       PORTICO_FRAME_PUBLIC_URL: `http://localhost:${framePort}`,
       // Farcaster custody is read from the devnet's IdRegistry (the real one is on OP mainnet).
       PORTICO_FARCASTER_ID_REGISTRY: `eip155:1:${DEVNET_CONTRACTS.idRegistry}`,
+      // Card purchases: the sandbox checkout, paid from dev account 8 (apps/server/README.md#onramp)
+      // unless the environment names another treasury.
+      PORTICO_ONRAMP_SANDBOX: '1',
+      // A throwaway data folder (e2e, bench) gets a throwaway key; npm start keeps its key in
+      // the user's config folder, the server's default, away from .data.
+      ...(options.dataDir && !process.env.PORTICO_SHARE_SEAL_KEY
+        ? { PORTICO_SHARE_SEAL_KEY: randomBytes(32).toString('hex') }
+        : {}),
+      PORTICO_ONRAMP_TREASURY_KEY:
+        process.env.PORTICO_ONRAMP_TREASURY_KEY ?? DEV_ACCOUNTS[8].privateKey,
     }
     const logLevel = options.logLevel === 'info' ? 'info' : 'warn'
     await buildFrame(frameDir, logLevel)
+    const solanaConfig = solanaDevnetConfig(solana)
     const config = loadConfig(env, {
       port: ports.server ?? 0,
-      chains: Object.fromEntries(
-        devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl]),
-      ),
+      chains: {
+        ...Object.fromEntries(devnet.chains.map((chain) => [String(chain.chainId), chain.rpcUrl])),
+        ...solanaConfig.chains,
+      },
+      // SOL, the USD coin and PRTC on the local Solana chain, with fixed prices.
+      solanaTokens: solanaConfig.solanaTokens,
       // Prices from the devnet pools, its tokens listed, its spam collection flagged.
       ...devnetBalanceConfig(devnet.chains.map((chain) => chain.chainId)),
       // Swaps on the devnet's Uniswap V2 pools.
@@ -121,11 +159,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       spamCollections: devnet.chains.map(
         (chain) => `eip155:${chain.chainId}:${DEVNET_CONTRACTS.spamNft}`,
       ),
-      // Card purchases are paid from dev account 8 (apps/server/README.md#onramp) unless the
-      // environment names another treasury.
-      ...(process.env.PORTICO_ONRAMP_TREASURY_KEY
-        ? {}
-        : { onramp: { treasuryKey: DEV_ACCOUNTS[8].privateKey } }),
       ...(options.dataDir ? { dataDir: options.dataDir } : {}),
       ...(options.logLevel ? { logLevel: options.logLevel } : {}),
     })
@@ -170,6 +203,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
     return {
       devnet,
+      solana,
       server,
       projectId: DEV_PROJECT_ID,
       webUrl: `http://localhost:${webPort}`,

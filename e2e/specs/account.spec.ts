@@ -5,16 +5,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEV_PROJECT_ID } from '@portico/server'
 import { formatEther } from 'viem'
-import { openAccount as openAccountDialog } from '../fixtures/account-dialog'
+import { connectAndOpenAccount } from '../fixtures/account-dialog'
 import { accountAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
-import {
-  expect,
-  expectAccessible,
-  openAndPickTestWallet,
-  type StackInfo,
-  test,
-} from '../fixtures/test'
-import { accountButton, type TestWallet } from '../fixtures/test-wallet'
+import { expect, expectAccessible, type StackInfo, test } from '../fixtures/test'
+import { accountButton } from '../fixtures/test-wallet'
 
 /** How the modal shows an amount: the whole part grouped, at most 3 decimals, cut, not rounded. */
 function shownAmount(decimal: string): string {
@@ -22,16 +16,6 @@ function shownAmount(decimal: string): string {
   const kept = fraction.slice(0, 3).replace(/0+$/, '')
   const grouped = BigInt(whole).toLocaleString('en-US')
   return kept ? `${grouped}.${kept}` : grouped
-}
-
-async function connectAndOpenAccount(
-  page: Page,
-  stack: StackInfo,
-  wallet: TestWallet,
-): Promise<Locator> {
-  await openAndPickTestWallet(page, stack.webUrl)
-  await expect(page.getByTestId('host-status')).toHaveText('connected')
-  return openAccountDialog(page, wallet.account.address)
 }
 
 /** A JSON-RPC request to the devnet's mainnet anvil. */
@@ -94,13 +78,14 @@ test.describe('the Account view', () => {
     await expect(tokenRow(dialog, 'USD Coin')).toContainText('10,000 USDC')
     await expect(tokenRow(dialog, 'USD Coin')).toContainText('$10,000.00')
     await expect(tokenRow(dialog, 'Portico Token')).toContainText('1,000 PRTC')
-    await expect(dialog.getByRole('tabpanel')).toContainText('Total')
+    // The tokens' worth is the one balance, above the actions; the tab lists each coin.
+    await expect(dialog.getByRole('status', { name: 'Balance' })).toHaveText(/^\$[\d,]+\.\d\d$/)
     await expectAccessible(page, 'Account, Tokens')
 
     // 0.5 USDC to account 1: a fungible token goes back to Account once confirmed.
     await dialog.getByRole('button', { name: 'Send', exact: true }).click()
     let send = await fillSend(page, /^USDC/, '0.5', '0x1234')
-    await expect(send.getByRole('status')).toHaveText('Invalid Address')
+    await expect(send.getByRole('status')).toHaveText('Invalid address')
     await expect(send.getByRole('button', { name: 'Preview send' })).toBeDisabled()
     await send.getByLabel('Receiver address').fill('')
     await expect(send.getByRole('status')).toHaveText('An amount and receiver address are required')

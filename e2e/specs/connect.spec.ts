@@ -92,7 +92,8 @@ test.describe('connecting a browser wallet found over EIP-6963', () => {
     await accountButton(page, wallet.account.address).click()
 
     const dialog = await accountAtRest(page)
-    await expect(dialog.getByLabel('Balance')).toContainText('ETH')
+    // The account's one balance: what its tokens are worth.
+    await expect(dialog.getByRole('status', { name: 'Balance' })).toHaveText(/^\$[\d,]+\.\d\d$/)
     await expectAccessible(page, 'Account')
     await dialog.getByRole('button', { name: 'Disconnect' }).click()
 

@@ -27,6 +27,8 @@ test.describe('the embedded wallet frame above the modal', () => {
     await page.getByRole('button', { name: /0x/ }).first().click()
     await expect(dialog(page).getByText(email, { exact: true })).toBeVisible()
     await dialogAtRest(page)
+    await dialog(page).getByRole('button', { name: 'Account settings' }).click()
+    await dialogAtRest(page)
     await dialog(page).getByRole('button', { name: 'Export private key' }).click()
     await expect(dialog(page).getByRole('heading', { name: 'Export Private Key' })).toBeVisible()
     await expect(dialog(page).getByRole('note')).toHaveText(/gives full control of this wallet/)

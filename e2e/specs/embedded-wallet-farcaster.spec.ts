@@ -1,8 +1,10 @@
 // Sign In With Farcaster into the embedded wallet, as a visitor meets it: Connect, Farcaster, the
 // QR code's link approved in apps/wallet acting as the visitor's Farcaster app (fid 1, custody
 // dev account 2 on the devnet's IdRegistry), and the host's wagmi panel shows the wallet. The
-// server checks the signed message against the chain; nothing here reaches past the pages.
+// server checks the signed message against the chain; nothing here reaches past the pages. The
+// link carries the channel token, so a stranger who reads it is tried too: it redeems nothing.
 import type { Browser, Page } from '@playwright/test'
+import { DEV_PROJECT_ID } from '@portico/server'
 import type { Address } from 'viem'
 import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
@@ -127,6 +129,84 @@ test.describe('the embedded wallet with Sign In With Farcaster', () => {
       dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }),
     ).toBeVisible()
     await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+    await phone.context().close()
+  })
+
+  test('a second browser that knows the link cannot redeem the sign-in, and the visitor who began it is connected', async ({
+    page,
+    stack,
+    browser,
+  }) => {
+    const link = await openFarcasterLink(page, stack.webUrl)
+    const channelToken = new URL(link).searchParams.get('channelToken') as string
+    expect(channelToken).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    // The stranger: another browser on the same site, its own Farcaster view (so its frame has
+    // begun a sign-in of its own), and the visitor's link, read over a shoulder or from a log.
+    const stranger = await newPage(browser)
+    await openFarcasterLink(stranger, stack.webUrl)
+
+    // The visitor's frame redeems once the phone has signed; it is held until the stranger has
+    // tried, so the stranger goes first and the visitor's channel is still there to take.
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    let reached: () => void = () => undefined
+    const redeemAsked = new Promise<void>((resolve) => {
+      reached = resolve
+    })
+    await page.context().route('**/v1/embedded-wallet/farcaster/login**', async (route) => {
+      reached()
+      await held
+      await route.continue()
+    })
+
+    const phone = await newPage(browser)
+    await openWalletApp(phone, stack.walletUrl)
+    await phone.getByRole('textbox', { name: 'Farcaster sign-in link' }).fill(link)
+    await phone.getByRole('button', { name: 'Open link' }).click()
+    await approveOnPhone(phone, link, stack.webUrl)
+    await redeemAsked
+
+    // Straight at the server, as a script outside any browser: the token alone, then with a
+    // secret of its own making.
+    const login = `${stack.apiUrl}/v1/embedded-wallet/farcaster/login?projectId=${DEV_PROJECT_ID}`
+    const tokenAlone = await stranger.request.post(login, { data: { channelToken } })
+    expect(tokenAlone.status()).toBe(400)
+    const guessed = await stranger.request.post(login, {
+      data: { channelToken, redeemSecret: 'A'.repeat(43) },
+    })
+    expect(guessed.status()).toBe(403)
+    expect((await guessed.json()).error.message).toBe(
+      'This sign-in can only be finished in the browser that started it',
+    )
+    // Through the stranger's own wallet frame, as its page's script asks it.
+    const framed = await stranger.evaluate(async (token) => {
+      const frame = document.querySelector<HTMLIFrameElement>('iframe[title="Embedded wallet"]')
+      if (!frame?.contentWindow) return 'no frame'
+      const frameOrigin = new URL(frame.src).origin
+      const id = 'stolen-channel'
+      const answer = new Promise<string>((resolve) => {
+        addEventListener('message', (event) => {
+          if (event.origin !== frameOrigin || event.data?.id !== id) return
+          resolve(`${event.data.type}: ${event.data.payload?.message ?? ''}`)
+        })
+      })
+      frame.contentWindow.postMessage(
+        { type: 'CONNECT_FARCASTER', id, payload: { channelToken: token } },
+        frameOrigin,
+      )
+      return answer
+    }, channelToken)
+    expect(framed).toBe(
+      'CONNECT_FARCASTER_ERROR: This sign-in can only be finished in the browser that started it',
+    )
+    await expect(stranger.getByTestId('host-status')).toHaveText('disconnected')
+
+    release()
+    expect(await connectedAddress(page)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await stranger.context().close()
     await phone.context().close()
   })
 })

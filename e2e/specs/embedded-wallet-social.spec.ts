@@ -134,6 +134,10 @@ test.describe('the embedded wallet with social login', () => {
     const popup = await popupOpened
     await expect(dialog(page)).toContainText('Continue in the GitHub window')
     await expectAccessible(page, 'ConnectingSocial')
+    // A visitor who lost the popup behind this window brings it back from here (headless
+    // windows all have focus, so the focusing itself is checked in the view's unit test).
+    await dialog(page).getByRole('button', { name: 'Show the GitHub window' }).click()
+    expect(popup.isClosed()).toBe(false)
     // Closing the popup without logging in is a cancel: back to Connect, saying so.
     await popup.close()
     await expect(dialog(page).getByRole('alert')).toHaveText(
@@ -151,6 +155,48 @@ test.describe('the embedded wallet with social login', () => {
     await expect(dialog(page).getByRole('list', { name: 'Social logins' })).toBeVisible()
     await expect(page.getByTestId('host-status')).toHaveText('disconnected')
     await expectAccessible(page, 'Connect after a denied social login')
+  })
+
+  test('a login link opened in another browser ends on a refusal there, and logs nobody in', async ({
+    page,
+    stack,
+    browser,
+  }) => {
+    // The attacker starts a Google login on the site and takes the provider's link that the
+    // popup was sent to, then gets a victim to open it in the victim's own browser.
+    await openConnect(page, stack.webUrl)
+    const linkTaken = page
+      .context()
+      .waitForEvent('request', (request) => /[?&]code_challenge=/.test(request.url()))
+    const popupOpened = page.waitForEvent('popup')
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click()
+    const popup = await popupOpened
+    const loginLink = (await linkTaken).url()
+    await expect(popup.getByRole('heading', { name: 'Sign in to google' })).toBeVisible()
+
+    const victim = await freshContext(browser)
+    await victim.page.goto(loginLink)
+    const someone = freshPerson('victim')
+    await victim.page.getByLabel('Name').fill(someone.name)
+    await victim.page.getByLabel('E-mail').fill(someone.email)
+    await victim.page.getByRole('button', { name: 'Sign in' }).click()
+    // The consent names who asks and where the browser goes back to.
+    await expect(
+      victim.page.getByRole('heading', { name: 'Sign in to Portico (local)?' }),
+    ).toBeVisible()
+    await expect(victim.page.getByText(`go back to ${new URL(stack.apiUrl).host}`)).toBeVisible()
+    await victim.page.getByRole('button', { name: 'Allow' }).click()
+    await expect(victim.page.getByRole('heading', { name: 'Login failed' })).toBeVisible()
+    await expect(victim.page.getByText('This login was started in another browser')).toBeVisible()
+    // The victim's browser was never sent back to the site with a result.
+    expect(new URL(victim.page.url()).origin).toBe(new URL(stack.apiUrl).origin)
+    await expectAccessible(victim.page, 'the refusal of a login begun elsewhere')
+    await victim.context.close()
+
+    // The attacker's page is still waiting, logged in as nobody.
+    await expect(dialog(page)).toContainText('Continue in the Google window')
+    await expect(page.getByTestId('host-status')).toHaveText('disconnected')
+    await popup.close()
   })
 
   test('falls back to a full-page redirect when the popup is blocked', async ({ page, stack }) => {

@@ -1,5 +1,17 @@
-import { createPublicClient, http, parseEther, verifyMessage } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  formatEther,
+  http,
+  parseEther,
+  verifyMessage,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { expect, openAndPickTestWallet, test } from '../fixtures/test'
+
+/** The panel's amounts: ETH, grouped, at most 4 decimals (enough to see a small purchase). */
+const shownEth = (wei: bigint) =>
+  `${new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 }).format(Number(formatEther(wei)))} ETH`
 
 test.describe('the host app’s own wagmi hooks', () => {
   test.beforeEach(async ({ page, stack }) => {
@@ -20,6 +32,26 @@ test.describe('the host app’s own wagmi hooks', () => {
         signature,
       }),
     ).toBe(true)
+  })
+
+  test('shows the balance in ETH, and again once coins arrive from elsewhere', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const client = createPublicClient({ transport: http(stack.rpcUrls[1]) })
+    const me = wallet.account.address
+    const before = await client.getBalance({ address: me })
+    await expect(page.getByTestId('host-balance')).toHaveText(shownEth(before))
+
+    // Paid from an account the page knows nothing of, as the server's treasury pays a purchase.
+    const payer = createWalletClient({
+      account: privateKeyToAccount(stack.devKeys[5] as `0x${string}`),
+      transport: http(stack.rpcUrls[1]),
+    })
+    const hash = await payer.sendTransaction({ to: me, value: parseEther('1.25'), chain: null })
+    await client.waitForTransactionReceipt({ hash })
+    await expect(page.getByTestId('host-balance')).toHaveText(shownEth(before + parseEther('1.25')))
   })
 
   test('sends 0.01 ETH on the local chain', async ({ page, stack }) => {

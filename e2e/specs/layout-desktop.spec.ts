@@ -4,7 +4,7 @@
 
 import type { Locator } from '@playwright/test'
 import { connectAtRest, dialogAtRest } from '../fixtures/dialog-at-rest'
-import { expect, openAndPickTestWallet, test } from '../fixtures/test'
+import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
 import { accountButton } from '../fixtures/test-wallet'
 
 test.use({ viewport: { width: 1280, height: 800 } })
@@ -100,6 +100,29 @@ test.describe('the modal at desktop size', () => {
     await dialogAtRest(page)
     expect(await topOf(dialog)).toBe(top)
     expect((await search.boundingBox())?.y).toBe(searchTop)
+  })
+
+  test('opens Connect at its top, the first control whole in view', async ({ page, stack }) => {
+    await page.goto(stack.webUrl)
+    await page.getByRole('button', { name: 'Connect Wallet' }).click()
+    const connect = await connectAtRest(page)
+    // A wallet is installed (the test wallet), so the wallets come first, then the e-mail field.
+    const first = connect.getByRole('list', { name: 'Wallets' }).getByRole('button').first()
+    const seen = await first.evaluate((element) => {
+      let scroller = element.parentElement
+      while (scroller && !/(auto|scroll)/.test(getComputedStyle(scroller).overflowY)) {
+        scroller = scroller.parentElement
+      }
+      if (!scroller) return undefined
+      const box = element.getBoundingClientRect()
+      const view = scroller.getBoundingClientRect()
+      return {
+        scrollTop: scroller.scrollTop,
+        whole: box.top >= view.top && box.bottom <= view.bottom,
+      }
+    })
+    expect(seen).toEqual({ scrollTop: 0, whole: true })
+    await expectAccessible(page, 'Connect at desktop size')
   })
 
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {

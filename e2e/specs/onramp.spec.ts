@@ -107,17 +107,22 @@ test('buys 100 USD of ETH with the success card: the quoted amount arrives and A
   await expect(popup.getByRole('heading', { name: 'Purchase complete' })).toBeVisible({
     timeout: 20_000,
   })
-  await expect(buying.getByText(/^Purchase complete: 0\.0\d+ ETH arrived$/)).toBeVisible({
+  // Done, the heading says so (no more 'Buying'), with the payout's hash to copy.
+  const complete = page.getByRole('dialog', { name: 'Purchase Complete' })
+  await expect(complete.getByRole('heading', { name: 'Purchase Complete' })).toBeVisible({
     timeout: 20_000,
   })
+  await expect(complete.getByText(/^Purchase complete: 0\.0\d+ ETH arrived$/)).toBeVisible()
+  await expect(complete.getByText(/^0x[0-9a-f]{64}$/)).toBeVisible()
+  await expect(complete.getByRole('button', { name: 'Copy hash' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: /^Bought 0\.0\d+ ETH$/ })).toBeVisible()
-  await expectAccessible(page, 'Buying, complete')
+  await expectAccessible(page, 'Purchase Complete')
   expect((await balanceOf(stack, me)) - before).toBe(parseEther(quoted?.amount ?? 'x'))
 
   // Activity once the indexer has the payout too: the order and the indexed transfer are one
   // row, labelled as the purchase it is.
   const payout = await payoutIndexed(stack, me)
-  await buying.getByRole('button', { name: 'Done' }).click()
+  await complete.getByRole('button', { name: 'Back to account' }).click()
   const dialog = await accountAtRest(page)
   await dialog.getByRole('tab', { name: 'Activity' }).click()
   const rows = dialog.getByRole('tabpanel').getByRole('listitem')
@@ -171,9 +176,9 @@ test('the declined card: a clear error in both windows and no transfer', async (
   await payWith(popup, '4000 0000 0000 0002')
   await expect(popup.getByRole('alert')).toHaveText('Your card was declined.')
   await expectAccessible(popup, 'the sandbox checkout, declined')
-  const buying = page.getByRole('dialog', { name: 'Buying' })
+  const buying = page.getByRole('dialog', { name: 'Payment Declined' })
   await expect(buying.getByRole('alert')).toHaveText('Your card was declined.')
-  await expect(buying.getByText('Payment declined')).toBeVisible()
+  await expect(buying.getByRole('status')).toHaveText('Payment declined')
   await expectAccessible(page, 'Buying, declined')
   expect(await balanceOf(stack, me)).toBe(before)
   expect(await nonceOf(stack, treasury)).toBe(treasuryNonce)
@@ -211,6 +216,26 @@ test('5 USD and 8,000 USD by card are refused with the limits, in the modal and 
   await expect(page.getByRole('dialog', { name: 'Buying' }).getByRole('status')).toHaveText(
     'Complete your payment in the provider window',
   )
+
+  // A refused form keeps what was typed: fixing one field is all it takes. The expiry may be
+  // typed as four digits.
+  await popup.getByLabel('Amount').fill('100')
+  await popup.getByLabel('Card number').fill('4242 4242 4242 4242')
+  await popup.getByLabel('Expiry (MM/YY)').fill('1239')
+  await popup.getByLabel('CVC').fill('')
+  await popup.getByLabel('Name on card').fill('Ada Buyer')
+  await popup.getByRole('button', { name: 'Pay' }).click()
+  await expect(popup.getByRole('alert')).toHaveText('Enter the 3 or 4 digit CVC')
+  await expect(popup.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242')
+  await expect(popup.getByLabel('Expiry (MM/YY)')).toHaveValue('1239')
+  await expect(popup.getByLabel('Name on card')).toHaveValue('Ada Buyer')
+  await popup.getByLabel('CVC').fill('123')
+  await popup.getByRole('button', { name: 'Pay' }).click()
+  // Until the coins arrive: a payout still under way when the chain is rolled back after the
+  // test would hold up the next test's order.
+  await expect(popup.getByRole('heading', { name: 'Purchase complete' })).toBeVisible({
+    timeout: 20_000,
+  })
 })
 
 test.describe('a destination that takes no coins', () => {
@@ -237,10 +262,10 @@ test.describe('a destination that takes no coins', () => {
       timeout: 20_000,
     })
     await expect(popup.getByRole('alert')).toHaveText(reason)
-    const buying = page.getByRole('dialog', { name: 'Buying' })
+    const buying = page.getByRole('dialog', { name: 'Purchase Failed' })
     await expect(buying.getByRole('status')).toHaveText('The purchase failed', { timeout: 20_000 })
     await expect(buying.getByRole('alert')).toHaveText(reason)
-    await expect(buying.getByRole('button', { name: 'Done' })).toHaveCount(0)
+    await expect(buying.getByRole('button', { name: 'Back to account' })).toHaveCount(0)
     await expectAccessible(page, 'Buying, failed')
     expect(await balanceOf(stack, me)).toBe(0n)
     expect(await nonceOf(stack, treasury)).toBe(treasuryNonce)

@@ -173,8 +173,14 @@ test('swaps 0.1 ETH to USDC: the USDC received is the quote, within the 1 % slip
   await expectAccessible(page, 'Swap Preview')
   await preview.getByRole('button', { name: 'Swap', exact: true }).click()
 
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(/^Swapped 0\.1 ETH for [\d,.]+ USDC$/)).toBeVisible()
+  // The swap ends on its own result: what was swapped, the hash with a copy button.
+  const complete = page.getByRole('dialog', { name: 'Swap Complete' })
+  await expect(complete.getByRole('status')).toHaveText(
+    /^Swapped 0\.1 ETH for [\d,.]+ USDC on Ethereum$/,
+    { timeout: 20_000 },
+  )
+  await expect(complete.getByRole('button', { name: 'Copy hash' })).toBeVisible()
+  await expectAccessible(page, 'Swap Complete')
   const received = (await usdcOf(stack, me)) - usdcBefore
   expect(received).toBeGreaterThanOrEqual((quote * 99n) / 100n)
   expect(received).toBeLessThanOrEqual(quote)
@@ -183,6 +189,7 @@ test('swaps 0.1 ETH to USDC: the USDC received is the quote, within the 1 % slip
   expect(ethBefore - (await ethOf(stack, me))).toBe(parseEther('0.1') + fees)
 
   // The Tokens tab shows the new USDC balance; Activity one trade row.
+  await complete.getByRole('button', { name: 'Back to account' }).click()
   const account = await accountAtRest(page)
   const shownUsdc = Number((await usdcOf(stack, me)) / 1000n) / 1000
   await expect(
@@ -222,8 +229,11 @@ test('swaps 50 USDC to ETH, approving USDC first, both through the wallet', asyn
   const sentBefore = wallet.requests.filter((method) => method === 'eth_sendTransaction').length
   await approveAndSwap.click()
 
-  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible({ timeout: 20_000 })
-  await expect(page.getByText(/^Swapped 50 USDC for [\d,.]+ ETH$/)).toBeVisible()
+  const complete = page.getByRole('dialog', { name: 'Swap Complete' })
+  await expect(complete.getByRole('status')).toHaveText(
+    /^Swapped 50 USDC for [\d,.]+ ETH on Ethereum$/,
+    { timeout: 20_000 },
+  )
   expect(wallet.requests.filter((method) => method === 'eth_sendTransaction').length).toBe(
     sentBefore + 2,
   )
@@ -236,6 +246,7 @@ test('swaps 50 USDC to ETH, approving USDC first, both through the wallet', asyn
 
   // One trade row in Activity (the ETH the router paid on is read from the swap's trace).
   await tradeIndexed(stack, me, 'USDC')
+  await complete.getByRole('button', { name: 'Back to account' }).click()
   const account = await accountAtRest(page)
   await account.getByRole('tab', { name: 'Activity' }).click()
   const trades = account.getByRole('tabpanel').getByRole('listitem').filter({ hasText: 'Swapped' })
@@ -291,6 +302,7 @@ test('a pool moved beyond the slippage after the quote makes the swap revert, sa
   // The draft stays; no success is announced.
   await expect(preview).toContainText('0.1 ETH')
   await expect(page.getByText(/^Swapped /)).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Swap Complete' })).toHaveCount(0)
   expect(await usdcOf(stack, me)).toBe(usdcBefore)
   const { fees, statuses } = await feesSince(stack, me, block)
   expect(statuses).toEqual(['0x0'])

@@ -4,7 +4,7 @@
 // Rainbow's registry entry (apps/server/src/wallets/registry/evm-wallets.ts) has `rainbow://`
 // and both phone stores.
 import { devices } from '@playwright/test'
-import { connectAtRest } from '../fixtures/dialog-at-rest'
+import { pickRegistryWallet } from '../fixtures/pick-registry-wallet'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
 const DEEP_LINK_FALLBACK_WAIT_MS = 1_500
@@ -16,20 +16,9 @@ test('offers the QR code and the store links when the deep link opens nothing', 
   page,
   stack,
 }) => {
-  await page.goto(stack.webUrl)
-  await page.getByRole('button', { name: 'Connect Wallet' }).click()
-  await (await connectAtRest(page)).getByRole('button', { name: /^All wallets/ }).click()
-  const allWallets = page.getByRole('dialog', { name: 'All Wallets' })
-  await allWallets.getByRole('searchbox', { name: 'Search wallets' }).fill('rainbow')
-  await allWallets
-    .getByRole('list', { name: 'Wallets matching rainbow' })
-    .getByRole('button', { name: 'Rainbow' })
-    .click()
-
-  const dialog = page.getByRole('dialog', { name: 'Rainbow' })
-  const openApp = dialog.getByRole('button', { name: 'Open app' })
+  const dialog = await pickRegistryWallet(page, stack.webUrl, 'Rainbow')
+  const openApp = dialog.getByRole('button', { name: 'Open Rainbow' })
   await expect(openApp).toBeVisible()
-  await expect(dialog.getByRole('textbox', { name: 'WalletConnect link' })).toHaveValue(/^wc:/)
   // A phone gets the app's deep link, not the desktop one.
   await expect(dialog.getByRole('button', { name: 'Open desktop app' })).toHaveCount(0)
   await expect(dialog.getByRole('list', { name: 'Get Rainbow' })).toHaveCount(0)

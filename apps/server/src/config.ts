@@ -2,8 +2,10 @@
 // overrides (the start script passes its chains' RPC URLs) over both.
 import { fileURLToPath } from 'node:url'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { readSolanaTokens, type SolanaTokensConfig } from './balances/solana-tokens-config'
 import { readTokenLists, type TokenListsConfig } from './balances/token-lists-config'
 import { parseChainId } from './chains/chain-id'
+import type { ChainUpstream, ChainUrls, UpstreamPolicy } from './chains/chain-upstream'
 import {
   HTTP_HEADERS_TIMEOUT_MS,
   HTTP_KEEP_ALIVE_TIMEOUT_MS,
@@ -24,6 +26,7 @@ import {
 } from './embedded-wallet/embedded-wallet-config'
 import { type FarcasterConfig, readFarcasterConfig } from './farcaster/farcaster-config'
 import { type FrameConfig, readFrameConfig } from './frame/frame-config'
+import { readPublicOrigin } from './http/public-origin'
 import {
   type IndexerConfig,
   readIndexerConfig,
@@ -35,20 +38,10 @@ import { readPriceSources } from './prices/price-sources-config'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 import { readSocialLoginConfig, type SocialLoginConfig } from './social/social-config'
-
-export interface ChainUpstream {
-  caipNetworkId: CaipNetworkId
-  rpcUrl: string
-}
-
-/** Chain id (`1` or `eip155:1`) -> RPC URL, e.g. `{ "1": "http://127.0.0.1:8545" }`. */
-export type ChainUrls = Record<string, string>
-
-export interface UpstreamPolicy {
-  timeoutMs: number
-  retryCount: number
-  retryDelayMs: number
-}
+import {
+  readWalletRegistryChoice,
+  type WalletRegistryChoice,
+} from './wallets/registry/registry-choice'
 
 /** The HTTP server's time-outs (constants.ts says why each); tests shorten them. */
 export interface HttpTimeouts {
@@ -70,6 +63,11 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface ServerConfig {
   host: string
   port: number
+  /**
+   * PORTICO_API_PUBLIC_URL: the API's origin as browsers reach it (behind a proxy or TLS), in
+   * every URL the server hands out; unset, the listener's own address (http/public-api-url.ts).
+   */
+  apiPublicUrl: string | undefined
   /** PGlite data folder, used when databaseUrl is not set. */
   dataDir: string
   databaseUrl: string | undefined
@@ -89,6 +87,8 @@ export interface ServerConfig {
   priceSources: PriceSourcesConfig
   /** Chain -> the ERC-20 contracts every balance answer checks. */
   tokenLists: TokenListsConfig
+  /** Solana chain -> SOL's USD price and the SPL tokens balance answers show, with prices. */
+  solanaTokens: SolanaTokensConfig
   /** The WalletConnect relay (relay/): on by default, at /relay. */
   relay: RelayConfig
   /** The block follower (indexer/): on by default. */
@@ -110,28 +110,36 @@ export interface ServerConfig {
   frame: FrameConfig
   /** Chain -> its swap router and tokens (convert/); a chain absent has no swaps. */
   convert: ConvertConfig
-  /** Card purchases (onramp/): the treasury that pays them out. */
+  /** Card purchases (onramp/): the sandbox and its treasury (off by default), order limits. */
   onramp: OnrampConfig
+  /** The wallets the Wallet API serves (wallets/registry/registry-choice.ts): built-in by default. */
+  walletRegistry: WalletRegistryChoice
 }
 
 type ReadConfigKeys =
   | 'chains'
   | 'priceSources'
   | 'tokenLists'
+  | 'solanaTokens'
   | 'indexer'
   | 'spamCollections'
   | 'convert'
+  | 'onramp'
 
 /** priceSources and tokenLists are checked like their environment variables; keys `1` or `eip155:1`. */
 export type ConfigOverrides = Partial<Omit<ServerConfig, ReadConfigKeys>> & {
   chains?: ChainUrls
   priceSources?: Record<string, PriceSourceConfig>
   tokenLists?: Record<string, readonly string[]>
+  /** Checked like PORTICO_SOLANA_TOKENS; keys are solana CAIP-2 ids. */
+  solanaTokens?: Record<string, unknown>
   /** Merged over the environment's indexer settings. */
   indexer?: Partial<IndexerConfig>
   spamCollections?: readonly string[]
   /** Checked like PORTICO_CONVERT; keys `1` or `eip155:1`. */
   convert?: Record<string, ConvertChainConfigInput>
+  /** Over the environment's onramp settings; the sandbox is checked against the chains. */
+  onramp?: Partial<OnrampConfig>
 }
 
 export class ConfigError extends Error {
@@ -219,8 +227,17 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: ConfigOverrides = {},
 ): ServerConfig {
-  const { chains, priceSources, tokenLists, indexer, spamCollections, convert, ...given } =
-    overrides
+  const {
+    chains,
+    priceSources,
+    tokenLists,
+    solanaTokens,
+    indexer,
+    spamCollections,
+    convert,
+    onramp,
+    ...given
+  } = overrides
   // An override left undefined keeps the environment's value.
   const rest = Object.fromEntries(
     Object.entries(given).filter(([, value]) => value !== undefined),
@@ -229,6 +246,9 @@ export function loadConfig(
   return {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: readPort(env.PORT),
+    apiPublicUrl: readOrFail(() =>
+      readPublicOrigin('PORTICO_API_PUBLIC_URL', env.PORTICO_API_PUBLIC_URL),
+    ),
     dataDir: nonEmpty(env.DATA_DIR) ?? `${repoRoot}.data/pglite`,
     databaseUrl: nonEmpty(env.DATABASE_URL),
     redisUrl: nonEmpty(env.REDIS_URL),
@@ -245,6 +265,7 @@ export function loadConfig(
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     priceSources: readOrFail(() => readPriceSources(priceSources ?? env.PORTICO_PRICE_SOURCES)),
     tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
+    solanaTokens: readOrFail(() => readSolanaTokens(solanaTokens ?? env.PORTICO_SOLANA_TOKENS)),
     relay: readOrFail(() => readRelayConfig(env)),
     indexer: readOrFail(() =>
       readIndexerConfig(
@@ -261,7 +282,10 @@ export function loadConfig(
     farcaster: readOrFail(() => readFarcasterConfig(env)),
     frame: readOrFail(() => readFrameConfig(env)),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
-    onramp: readOrFail(() => readOnrampConfig(env)),
+    onramp: readOrFail(() => readOnrampConfig(env, onramp, upstreams)),
+    walletRegistry: readOrFail(() =>
+      readWalletRegistryChoice(nonEmpty(env.PORTICO_WALLET_REGISTRY)),
+    ),
     ...rest,
   }
 }

@@ -22,10 +22,13 @@ export const RPC_RETRY_STATUSES: ReadonlySet<number> = new Set([
 export const BLOB_DATA_LIMIT_BYTES = 761_855
 
 /**
- * docs/product.md#permissions: allowed origins may use wildcards; the defaults are localhost and
- * pages.dev, vercel.app and ngrok-free.app subdomains. Pattern syntax: see projects/origin-pattern.
+ * docs/product.md#permissions: allowed origins may use wildcards; the spec's defaults are
+ * localhost and pages.dev, vercel.app and ngrok-free.app subdomains. Pattern syntax: see
+ * projects/origin-pattern. Not a default here: anyone can put a page on those hosts and use a
+ * project that allows them (its embedded wallet, sign-in, the RPC proxy), so a project gets
+ * this list only when its operator asks for it (the project CLI's --spec-default-origins).
  */
-export const DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
+export const SPEC_DEFAULT_ALLOWED_ORIGINS: readonly string[] = [
   'localhost:*',
   '*.pages.dev',
   '*.vercel.app',

@@ -3,6 +3,9 @@
 // where the spec has them). The error handler turns them into `{ error: { code, message } }`.
 // Each kind is still its own class, so `instanceof` tells kinds apart and a log names the kind.
 
+import { RPC_NOT_ALLOWED_MESSAGE } from '@portico/protocol/embedded-wallet-rpc-methods'
+import { ORIGIN_NOT_ALLOWED_MESSAGE } from '@portico/protocol/error-answer'
+
 export abstract class ServerError extends Error {
   abstract readonly status: number
   abstract readonly code: string
@@ -46,7 +49,7 @@ export const OriginNotAllowedError = defineServerError({
   name: 'OriginNotAllowedError',
   status: 403,
   code: 'ORIGIN_NOT_ALLOWED',
-  message: 'Unauthorized: origin not allowed',
+  message: ORIGIN_NOT_ALLOWED_MESSAGE,
 })
 
 export const InvalidChainIdError = defineServerError({
@@ -68,7 +71,7 @@ export const RpcMethodNotAllowedError = defineServerError({
   name: 'RpcMethodNotAllowedError',
   status: 400,
   code: 'RPC_METHOD_NOT_ALLOWED',
-  message: 'Requested RPC call is not allowed',
+  message: RPC_NOT_ALLOWED_MESSAGE,
 })
 
 /** The thrower writes the message: it says what is wrong with the request. */

@@ -5,6 +5,7 @@
 // writes reach the database, then it exits 0.
 import { ConfigError, loadConfig } from './config'
 import { DataFolderInUseError } from './db/data-folder-lock'
+import { ShareSealKeyError } from './embedded-wallet/share-seal-key'
 import { startServer } from './server'
 
 async function start() {
@@ -17,6 +18,7 @@ async function start() {
     const known =
       error instanceof ConfigError ||
       error instanceof DataFolderInUseError ||
+      error instanceof ShareSealKeyError ||
       code === 'EADDRINUSE' ||
       code === 'ECONNREFUSED'
     process.stderr.write(

@@ -6,6 +6,7 @@ import type { ChainRegistry } from './chains/chain-registry'
 import type { UpstreamClient } from './chains/upstream-client'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import type { PublicApiUrl } from './http/public-api-url'
 import type { PriceBook } from './prices/price-book'
 import type { ProjectDirectory } from './projects/project-directory'
 import type { ProjectStore } from './projects/project-store'
@@ -25,6 +26,11 @@ export interface ServerContext {
   prices: PriceBook
   /** The server's time, for rules measured in time (cache freshness); tests set it by hand. */
   clock: Clock
+  /**
+   * The API's origin for every URL the server hands out (`publicApiUrl.origin`): configured, or
+   * the listener's address; never the request's Host header.
+   */
+  publicApiUrl: PublicApiUrl
 }
 
 /** Options of every route plugin. */

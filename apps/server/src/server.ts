@@ -1,10 +1,10 @@
 // Builds the Fastify server from a configuration: opens the database (and applies migrations,
-// seeds the dev project), the cache and rate limiter, and registers the route groups.
+// seeds the dev project), the cache and rate limiter, and registers the route groups (every one
+// of them listed in route-groups.ts).
+
 import { randomBytes } from 'node:crypto'
+import { ADMIN_PREFIX } from '@portico/protocol/route-paths'
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify'
-import { adminRoutes } from './admin/routes'
-import { authRoutes } from './auth/routes'
-import { blockchainApi } from './blockchain/blockchain-api'
 import { type Clock, systemClock } from './cache/cache'
 import { openCacheStores } from './cache/open-cache'
 import { ChainRegistry } from './chains/chain-registry'
@@ -15,28 +15,23 @@ import { announceDataFolderServer } from './db/data-folder-lock'
 import type { Database } from './db/database'
 import { migrate } from './db/migrate'
 import { openDatabase } from './db/open-database'
-import { isFrameRequest } from './embedded-wallet/frame-origin'
-import { embeddedWalletRoutes } from './embedded-wallet/routes'
-import { farcasterChannelRoutes, farcasterLoginRoute } from './farcaster/routes'
+import { frameOriginRule } from './embedded-wallet/frame-origin'
+import { refuseKeyBesideData } from './embedded-wallet/share-seal-key-place'
 import { startFrameListener } from './frame/frame-listener'
-import { healthRoute } from './health/health'
 import { answerClientError } from './http/client-error'
 import { answerError, installErrorHandling, toServerError } from './http/error-handler'
+import { PublicApiUrl, reachableHost } from './http/public-api-url'
 import { drainRequestsOnClose } from './http/shutdown-drain'
 import { refuseRequestsWhileClosing } from './http/shutdown-refusal'
 import { createIndexer } from './indexer/indexer'
-import { onrampCheckout } from './onramp/routes'
 import { registerOpenApi } from './openapi/openapi'
 import { PriceBook } from './prices/price-book'
 import { ProjectDirectory } from './projects/project-directory'
 import { guardProjectRoutes } from './projects/project-guard'
 import { ProjectStore } from './projects/project-store'
-import { relayPlugin } from './relay/relay-plugin'
+import { ROUTE_GROUPS } from './route-groups'
 import type { ServerContext } from './server-context'
-import { socialCallbackPlugin, socialLoginRoutes } from './social/routes'
-import { postErrorEventRoute } from './telemetry/post-error-event'
 import { TokenMetadataReader } from './tokens/token-metadata'
-import { walletRoutes } from './wallets/routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,6 +58,7 @@ async function openContext(config: ServerConfig, deps: ServerDeps) {
   const db: Database = await openDatabase(config)
   try {
     await migrate(db)
+    await refuseKeyBesideData(db, config.embeddedWallet, config.dataDir)
     const projects = new ProjectStore(db)
     if (config.devProject) await projects.ensure(config.devProject)
     const clock = deps.clock ?? systemClock
@@ -89,11 +85,38 @@ async function openContext(config: ServerConfig, deps: ServerDeps) {
         clock,
       }),
       clock,
+      publicApiUrl: new PublicApiUrl(config.apiPublicUrl, config.host),
     }
     return { context, close: async () => Promise.all([stores.close(), db.close()]) }
   } catch (error) {
     await db.close()
     throw error
+  }
+}
+
+/**
+ * Registers ROUTE_GROUPS in their order: the project-scoped ones together in one scope behind
+ * the project guard, placed where the first of them stands in the list.
+ */
+async function registerRouteGroups(app: FastifyInstance, context: ServerContext): Promise<void> {
+  let guardedScopeRegistered = false
+  for (const group of ROUTE_GROUPS) {
+    if (group.scope === 'public') await app.register(group.plugin, { context })
+    else if (group.scope === 'admin') {
+      await app.register(group.plugin, { context, prefix: ADMIN_PREFIX })
+    } else if (!guardedScopeRegistered) {
+      guardedScopeRegistered = true
+      await app.register(async (scoped) => {
+        guardProjectRoutes(
+          scoped,
+          context.projectDirectory,
+          frameOriginRule(context.config.frameOrigin),
+        )
+        for (const guarded of ROUTE_GROUPS) {
+          if (guarded.scope === 'project') await scoped.register(guarded.plugin, { context })
+        }
+      })
+    }
   }
 }
 
@@ -127,6 +150,7 @@ export async function buildServer(
       reply.code(answer.status).send(answerError(answer))
     },
   })
+  context.publicApiUrl.attach(app.server)
   app.decorate('portico', context)
   const indexer = config.indexer.enabled ? createIndexer(context, app.log) : undefined
   app.addHook('onClose', async () => {
@@ -139,26 +163,7 @@ export async function buildServer(
     drainRequestsOnClose(app)
     refuseRequestsWhileClosing(app)
     await registerOpenApi(app)
-    await app.register(healthRoute, { context })
-    await app.register(adminRoutes, { context, prefix: '/admin' })
-    await app.register(async (scoped) => {
-      guardProjectRoutes(scoped, context.projectDirectory, (origin, request) =>
-        isFrameRequest(context.config.frameOrigin, origin, request),
-      )
-      await scoped.register(blockchainApi, { context })
-      await scoped.register(walletRoutes, { context })
-      await scoped.register(postErrorEventRoute, { context })
-      await scoped.register(authRoutes, { context })
-      await scoped.register(embeddedWalletRoutes, { context })
-      await scoped.register(socialLoginRoutes, { context })
-      await scoped.register(farcasterLoginRoute, { context })
-    })
-    await app.register(farcasterChannelRoutes, { context })
-    // The social login provider's callback: the browser comes back without a projectId.
-    await app.register(socialCallbackPlugin, { context })
-    await app.register(relayPlugin, { context })
-    // The sandbox provider's checkout pages: opened by the buyer, outside the project guard.
-    await app.register(onrampCheckout, { context })
+    await registerRouteGroups(app, context)
     await app.ready()
     indexer?.start()
   } catch (error) {
@@ -175,12 +180,6 @@ export interface RunningServer {
   /** The embedded wallet frame's page (frame/), when FRAME_PORT is set: e.g. http://127.0.0.1:8788/ */
   frameUrl?: string
   close(): Promise<void>
-}
-
-function reachableHost(host: string): string {
-  if (host === '0.0.0.0' || host === '') return '127.0.0.1'
-  if (host === '::') return '[::1]'
-  return host.includes(':') ? `[${host}]` : host
 }
 
 /** Builds the server and listens on config.host:config.port (port 0: any free port). */
@@ -225,7 +224,7 @@ export async function startServer(
   const port = address && typeof address === 'object' ? address.port : config.port
   const url = `http://${reachableHost(config.host)}:${port}`
   frame?.attach({
-    apiUrl: config.frame.apiPublicUrl ?? url,
+    apiUrl: app.portico.publicApiUrl.origin,
     projects: app.portico.projectDirectory,
   })
   if (!config.databaseUrl) announceDataFolderServer(config.dataDir, url, adminToken)

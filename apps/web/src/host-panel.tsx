@@ -1,12 +1,26 @@
 // Built only with wagmi's own hooks: it shows that the host's code sees the connection the
 // modal made, with no Portico API in between.
-import { type FormEvent, lazy, Suspense, useState } from 'react'
-import { parseEther } from 'viem'
-import { useBalance, useChainId, useConnection, useSendTransaction, useSignMessage } from 'wagmi'
+import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react'
+import { formatUnits, parseEther } from 'viem'
+import {
+  useBalance,
+  useBlockNumber,
+  useChainId,
+  useConnection,
+  useSendTransaction,
+  useSignMessage,
+} from 'wagmi'
 
 // Shown only once a transaction was sent: its code (viem's receipt polling) is fetched on Send.
 const loadTransactionReceipt = () => import('./transaction-receipt')
 const TransactionReceipt = lazy(loadTransactionReceipt)
+
+// Enough decimals to see a small purchase arrive, grouped as people read amounts.
+const AMOUNT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 })
+
+function amountOf(balance: { value: bigint; decimals: number; symbol: string }): string {
+  return `${AMOUNT.format(Number(formatUnits(balance.value, balance.decimals)))} ${balance.symbol}`
+}
 
 const cell = { padding: '4px 12px 4px 0', verticalAlign: 'top', whiteSpace: 'nowrap' } as const
 
@@ -17,6 +31,13 @@ export function HostPanel() {
     address: connection.address,
     query: { enabled: connection.isConnected },
   })
+  // Coins that arrive from elsewhere (a card purchase paid out by the server's treasury, a
+  // transfer from another wallet) come in a new block: read the balance again on each one.
+  const block = useBlockNumber({ watch: true, query: { enabled: connection.isConnected } })
+  const { refetch } = balance
+  useEffect(() => {
+    if (block.data !== undefined) void refetch()
+  }, [block.data, refetch])
   const sign = useSignMessage()
   const send = useSendTransaction()
   const [message, setMessage] = useState('Hello from the host app')
@@ -55,7 +76,7 @@ export function HostPanel() {
             <th scope="row" style={cell}>
               Balance
             </th>
-            <td data-testid="host-balance">{balance.data ? `${balance.data.value} wei` : '—'}</td>
+            <td data-testid="host-balance">{balance.data ? amountOf(balance.data) : '—'}</td>
           </tr>
         </tbody>
       </table>

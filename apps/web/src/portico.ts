@@ -3,6 +3,7 @@ import { createPortico } from '@portico/react'
 import { customWallets } from './custom-wallet'
 import { localBase, localMainnet } from './local-networks'
 import { signInMode } from './sign-in-mode'
+import { initialThemeChoice } from './theme-choice'
 
 // The dev project `npm start` seeds on our own server; a deployment sets its own at build time.
 export const portico = createPortico({
@@ -11,6 +12,7 @@ export const portico = createPortico({
   // The embedded wallet frame (e-mail login), served by the same server on its own port.
   frameUrl: import.meta.env.VITE_PORTICO_FRAME_URL ?? 'http://127.0.0.1:8788/',
   networks: [localMainnet, localBase],
+  themeMode: initialThemeChoice,
   metadata: {
     name: 'Portico',
     description: 'Connect a wallet, self-hosted',

@@ -3,7 +3,9 @@ import { stringToHex, verifyMessage, verifyTypedData } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createApprovalGate } from './approval-gate'
+import { NOTHING_KNOWN } from './chain-catalog'
 import { type RpcContext, routeRpcRequest } from './rpc-router'
+import type { WatchVisibility } from './visibility-gate'
 
 const account = privateKeyToAccount(generatePrivateKey())
 
@@ -16,18 +18,53 @@ function button(name: string): HTMLButtonElement {
 /** Lets pending promise callbacks run (the gate awaits its queue before drawing). */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
+/**
+ * Stands in for the browser's visibility checks (visibility-gate.test.ts tests them): the test
+ * says when the confirm has been seen, and whether that ended; `watching` counts live watches.
+ */
+function visibilityControl() {
+  const listeners = new Set<(seen: boolean) => void>()
+  const watch: WatchVisibility = (_targets, onChange) => {
+    listeners.add(onChange)
+    return () => listeners.delete(onChange)
+  }
+  return {
+    watch,
+    seen: (value: boolean) => {
+      for (const listener of listeners) listener(value)
+    },
+    watching: () => listeners.size,
+  }
+}
+
+const PAGE = 'https://app.example.com'
+
 describe('a not-safe request behind the frame confirm', () => {
   let root: HTMLElement
   let posted: FrameOutgoing[]
   let reads: string[]
   let context: (id: string) => RpcContext
+  let visibility: ReturnType<typeof visibilityControl>
+
+  /** Approve, once the confirm has been seen. */
+  function approve() {
+    visibility.seen(true)
+    button('Approve').click()
+  }
 
   beforeEach(() => {
     root = document.createElement('main')
     document.body.append(root)
     posted = []
     reads = []
-    const gate = createApprovalGate({ root, post: (m) => posted.push(m), dappName: () => 'Demo' })
+    visibility = visibilityControl()
+    const gate = createApprovalGate({
+      root,
+      post: (m) => posted.push(m),
+      origin: PAGE,
+      watch: visibility.watch,
+      inWindow: false,
+    })
     context = (id) => ({
       account: () => account,
       switchChain: () => undefined,
@@ -35,6 +72,7 @@ describe('a not-safe request behind the frame confirm', () => {
         reads.push(method)
         return null
       },
+      catalog: async () => NOTHING_KNOWN,
       withApproval: gate(id),
       bundles: new Map(),
     })
@@ -57,11 +95,11 @@ describe('a not-safe request behind the frame confirm', () => {
     ])
     expect(root.textContent).toContain('Sign message')
     expect(root.textContent).toContain(message)
-    expect(root.textContent).toContain('Requested by Demo')
+    expect(root.textContent).toContain(`Requested by ${PAGE}`)
     await settle()
     expect(answered).toBeUndefined()
 
-    button('Approve').click()
+    approve()
     const signature = (await call) as `0x${string}`
     expect(await verifyMessage({ address: account.address, message, signature })).toBe(true)
     expect(posted.at(-1)).toEqual({
@@ -125,7 +163,7 @@ describe('a not-safe request behind the frame confirm', () => {
     await settle()
     expect(root.textContent).toContain('Ether Mail')
     expect(root.textContent).toContain('Hello, Bob!')
-    button('Approve').click()
+    approve()
     const signature = (await call) as `0x${string}`
     const { EIP712Domain: _, ...types } = typedData.types
     expect(
@@ -148,7 +186,65 @@ describe('a not-safe request behind the frame confirm', () => {
     await expect(first).rejects.toMatchObject({ code: 4001 })
     await settle()
     expect(posted.filter((m) => m.type === 'FRAME_APPROVAL_REQUESTED')).toHaveLength(2)
-    button('Approve').click()
+    approve()
     await expect(second).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
+  it('keeps Approve disabled, for the mouse and the keyboard, until the confirm has been seen', async () => {
+    let answered = false
+    const call = routeRpcRequest(
+      { method: 'personal_sign', params: ['0x68656c6c6f', account.address], chainId: 1 },
+      context('sign-3'),
+    ).finally(() => {
+      answered = true
+    })
+    await settle()
+    const approveButton = button('Approve')
+    // A disabled button takes no click, and Enter or Space on it makes none: the browser's
+    // keyboard activation is that same click.
+    expect(approveButton.disabled).toBe(true)
+    approveButton.click()
+    await settle()
+    expect(answered).toBe(false)
+    expect(posted.map((m) => m.type)).toEqual(['FRAME_APPROVAL_REQUESTED'])
+
+    visibility.seen(true)
+    expect(approveButton.disabled).toBe(false)
+    // Covered again: off again, and a click does nothing.
+    visibility.seen(false)
+    expect(approveButton.disabled).toBe(true)
+    approveButton.click()
+    await settle()
+    expect(answered).toBe(false)
+
+    approve()
+    await expect(call).resolves.toMatch(/^0x[0-9a-f]{130}$/)
+    // Decided: the watch is over, and nothing turns Approve on again.
+    expect(visibility.watching()).toBe(0)
+  })
+
+  it('lets Reject through at once: refusing needs no wait', async () => {
+    const call = routeRpcRequest(
+      { method: 'personal_sign', params: ['0x68656c6c6f', account.address], chainId: 1 },
+      context('sign-4'),
+    )
+    await settle()
+    expect(button('Reject').disabled).toBe(false)
+    button('Reject').click()
+    await expect(call).rejects.toMatchObject({ code: 4001 })
+    expect(visibility.watching()).toBe(0)
+  })
+
+  it('names the page by its verified origin, prominently, as what describes the confirm', async () => {
+    void routeRpcRequest(
+      { method: 'personal_sign', params: ['0x68656c6c6f', account.address], chainId: 1 },
+      context('sign-5'),
+    ).catch(() => undefined)
+    await settle()
+    const dialog = root.querySelector('[role="dialog"]') as HTMLElement
+    const described = document.getElementById(dialog.getAttribute('aria-describedby') ?? '')
+    expect(described?.textContent).toBe(`Requested by ${PAGE}`)
+    expect(described?.querySelector('strong')?.textContent).toBe(PAGE)
+    button('Reject').click()
   })
 })

@@ -1,7 +1,11 @@
-// The frame's own confirm: what is asked, with Reject and Approve. Only a click (or a key press
-// on the focused button, which the browser turns into a click) settles it: the host page is
-// another origin and cannot reach into this document, and no message can press Approve.
+// The frame's own confirm: who asks (the page's origin as the frame verified it on every message,
+// never a name the page gives), what is asked, with Reject and Approve. Only a click (or a key
+// press on the focused button, which the browser turns into a click) settles it: the host page
+// is another origin and cannot reach into this document, and no message can press Approve. But
+// the page styles the frame, so Approve stays disabled, for the mouse and the keyboard alike,
+// until the confirm has been seen (visibility-gate.ts), and goes off again whenever it is not.
 import type { RequestDetails } from './describe-request'
+import { type WatchVisibility, watchVisibility } from './visibility-gate'
 
 export interface ApprovalPrompt {
   /** true on Approve, false on Reject. */
@@ -11,46 +15,91 @@ export interface ApprovalPrompt {
   close(): void
 }
 
-function element<K extends keyof HTMLElementTagNameMap>(
+/** A node of `doc`: the frame's own document, or that of the confirm's window. */
+export function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
   className: string,
   text?: string,
+  doc: Document = document,
 ): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag)
+  const node = doc.createElement(tag)
   node.className = className
   if (text !== undefined) node.textContent = text
   return node
 }
 
+function rowList(rows: RequestDetails['rows'], doc: Document): HTMLDListElement {
+  const list = element('dl', 'rows', undefined, doc)
+  for (const row of rows) {
+    list.append(element('dt', 'label', row.label, doc), element('dd', 'value', row.value, doc))
+  }
+  return list
+}
+
+/** The confirm's parts but its approving button: who asks, what, and Reject in the actions. */
+export function drawRequest(root: HTMLElement, details: RequestDetails, pageOrigin: string) {
+  const doc = root.ownerDocument
+  const panel = element('section', 'panel', undefined, doc)
+  panel.setAttribute('role', 'dialog')
+  panel.setAttribute('aria-labelledby', 'approval-title')
+  panel.setAttribute('aria-describedby', 'approval-origin')
+  const title = element('h1', 'title', details.title, doc)
+  title.id = 'approval-title'
+  const from = element('p', 'origin', undefined, doc)
+  from.id = 'approval-origin'
+  from.append('Requested by ', element('strong', 'origin-value', pageOrigin, doc))
+  panel.append(title, from)
+  // What is asked, in words, then plain warnings, then the request as it came behind Details:
+  // one scrolling box, so the title, the origin and the buttons always fit in view.
+  const body = element('div', 'details', undefined, doc)
+  if (details.warnings.length > 0) {
+    const warnings = element('ul', 'warnings', undefined, doc)
+    warnings.setAttribute('aria-label', 'Warnings')
+    for (const text of details.warnings) warnings.append(element('li', 'warning-item', text, doc))
+    body.append(warnings)
+  }
+  body.append(rowList(details.rows, doc))
+  if (details.raw.length > 0) {
+    const disclosure = element('details', 'raw', undefined, doc)
+    disclosure.append(element('summary', 'raw-summary', 'Details', doc), rowList(details.raw, doc))
+    body.append(disclosure)
+  }
+  panel.append(body)
+  const actions = element('div', 'actions', undefined, doc)
+  const reject = element('button', 'button secondary', 'Reject', doc)
+  reject.type = 'button'
+  actions.append(reject)
+  panel.append(actions)
+  return { panel, title, from, body, actions, reject }
+}
+
+/**
+ * Draws the confirm for `details`, asked by the page at `pageOrigin` (the frame's verified
+ * parent origin). `watch` decides when Approve may be pressed.
+ */
 export function showApproval(
   root: HTMLElement,
   details: RequestDetails,
-  dappName: string | undefined,
+  pageOrigin: string,
+  watch: WatchVisibility = watchVisibility,
 ): ApprovalPrompt {
-  const panel = element('section', 'panel')
-  panel.setAttribute('role', 'dialog')
-  panel.setAttribute('aria-labelledby', 'approval-title')
-  const title = element('h1', 'title', details.title)
-  title.id = 'approval-title'
-  panel.append(title)
-  if (dappName) panel.append(element('p', 'origin', `Requested by ${dappName}`))
-  const list = element('dl', 'details')
-  for (const row of details.rows) {
-    list.append(element('dt', 'label', row.label), element('dd', 'value', row.value))
-  }
-  panel.append(list)
-  const actions = element('div', 'actions')
-  const reject = element('button', 'button secondary', 'Reject')
-  const approve = element('button', 'button primary', 'Approve')
-  reject.type = 'button'
+  const { panel, title, from, body, actions, reject } = drawRequest(root, details, pageOrigin)
+  const approve = element('button', 'button primary', 'Approve', root.ownerDocument)
   approve.type = 'button'
-  actions.append(reject, approve)
-  panel.append(actions)
+  actions.append(approve)
+  // A disabled button takes no click and no focus: the keyboard cannot reach it either.
+  approve.disabled = true
   root.replaceChildren(panel)
   reject.focus()
 
+  let decided = false
+  const stopWatching = watch([title, from, body, actions], (seen) => {
+    if (!decided) approve.disabled = !seen
+  })
   const decision = new Promise<boolean>((resolve) => {
     const decide = (approved: boolean) => {
+      decided = true
+      stopWatching()
       reject.disabled = true
       approve.disabled = true
       resolve(approved)
@@ -65,6 +114,7 @@ export function showApproval(
       panel.setAttribute('aria-busy', 'true')
     },
     close() {
+      stopWatching()
       root.replaceChildren()
     },
   }

@@ -1,5 +1,6 @@
 import type { FrameRequest } from '@portico/protocol/embedded-wallet-frame'
 import { describe, expect, it } from 'vitest'
+import { CONNECTED_ORIGINS_KEY } from './connected-origins'
 import { FRAME_STORAGE_KEYS } from './frame-storage'
 import { loadTestFrame } from './test/test-frame'
 
@@ -7,11 +8,44 @@ import { loadTestFrame } from './test/test-frame'
 const CLOSED = 'http://127.0.0.1:9'
 const PROJECT = 'f94537f769cddac7aff0d3d7b370838e'
 
-function frame() {
-  return loadTestFrame({ projectId: PROJECT, apiUrl: CLOSED, root: document.body })
+function frame(memory?: Map<string, string>, parentOrigin?: string) {
+  return loadTestFrame({
+    projectId: PROJECT,
+    apiUrl: CLOSED,
+    root: document.body,
+    ...(memory ? { memory } : {}),
+    ...(parentOrigin ? { parentOrigin } : {}),
+  })
+}
+
+/** A browser where the visitor logged in from the test frame's page (http://localhost:5173). */
+function loggedInBrowser(): Map<string, string> {
+  const address = '0x0000000000000000000000000000000000000001'
+  return new Map([
+    [FRAME_STORAGE_KEYS.email, 'a@example.com'],
+    [FRAME_STORAGE_KEYS.address, address],
+    [FRAME_STORAGE_KEYS.deviceShare, '{"address":"0x01","share":"0x02"}'],
+    [
+      FRAME_STORAGE_KEYS.session,
+      JSON.stringify({ token: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
+    ],
+    [CONNECTED_ORIGINS_KEY, JSON.stringify({ address, origins: ['http://localhost:5173'] })],
+  ])
 }
 
 describe('the frame answers by id', () => {
+  it('refuses the host page’s unreadable request at once, by its id, without doing anything', () => {
+    const { app, posted } = frame()
+    app.refuseMalformed('CONNECT_EMAIL', 'bad-1')
+    expect(posted).toEqual([
+      {
+        type: 'CONNECT_EMAIL_ERROR',
+        id: 'bad-1',
+        payload: { message: 'The wallet could not read this request', code: -32602 },
+      },
+    ])
+  })
+
   it('answers each request with its own id and _SUCCESS, in any order', async () => {
     const { app, posted } = frame()
     const requests: FrameRequest[] = [
@@ -108,16 +142,18 @@ describe('the frame answers by id', () => {
   })
 
   it('clears the cached login data on SIGN_OUT and keeps the device share', async () => {
-    const { app, posted, memory } = frame()
-    memory.set(FRAME_STORAGE_KEYS.email, 'a@example.com')
-    memory.set(FRAME_STORAGE_KEYS.address, '0x0000000000000000000000000000000000000001')
-    memory.set(FRAME_STORAGE_KEYS.deviceShare, '{"address":"0x01","share":"0x02"}')
-    memory.set(
-      FRAME_STORAGE_KEYS.session,
-      JSON.stringify({ token: 't', expiresAt: new Date(Date.now() + 60_000).toISOString() }),
-    )
+    const { app, posted, memory } = frame(loggedInBrowser())
     await app.handle({ type: 'SIGN_OUT', id: 'x', payload: {} })
     expect(posted).toEqual([{ type: 'SIGN_OUT_SUCCESS', id: 'x', payload: {} }])
     expect([...memory.keys()]).toEqual([FRAME_STORAGE_KEYS.deviceShare])
+  })
+
+  it('ends nothing on SIGN_OUT from a page the visitor did not log in from', async () => {
+    const memory = loggedInBrowser()
+    const before = new Map(memory)
+    const { app, posted } = frame(memory, 'http://localhost:4000')
+    await app.handle({ type: 'SIGN_OUT', id: 'x', payload: {} })
+    expect(posted).toEqual([{ type: 'SIGN_OUT_SUCCESS', id: 'x', payload: {} }])
+    expect(memory).toEqual(before)
   })
 })

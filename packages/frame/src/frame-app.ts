@@ -13,11 +13,25 @@ import type { LocalAccount } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createApprovalGate } from './approval-gate'
 import { showKey } from './approval-view'
-import { loginWithFarcaster } from './farcaster-login'
+import type { ChainCatalog } from './chain-catalog'
+import type { ConnectedOriginsStore } from './connected-origins'
+import { createFarcasterLogin } from './farcaster-login'
 import type { FrameConfig } from './frame-config'
-import { FrameRequestError, GENERIC_ERROR_MESSAGE, notConnectedError } from './frame-error'
+import {
+  FrameRequestError,
+  GENERIC_ERROR_MESSAGE,
+  INVALID_REQUEST_MESSAGE,
+  notConnectedError,
+} from './frame-error'
 import type { FrameStorage } from './frame-storage'
-import { createWalletKey, keyForExport, type UnlockedKey, unlockWalletKey } from './key-vault'
+import {
+  createWalletKey,
+  keyForExport,
+  RecoveryNeedsLoginError,
+  type UnlockedKey,
+  unlockWalletKey,
+} from './key-vault'
+import { newRedeemSecret, type RedeemSecret } from './redeem-secret'
 import type { RpcRead } from './rpc-proxy'
 import { routeRpcRequest } from './rpc-router'
 import type { CallsBundle } from './send-calls'
@@ -29,7 +43,11 @@ export interface FrameAppDeps {
   config: FrameConfig
   api: WalletApi
   storage: FrameStorage
+  /** The origins the visitor logged in from: only those get the wallet (connected-origins.ts). */
+  connected: ConnectedOriginsStore
   read: RpcRead
+  /** What the confirm knows of a chain (tokens, router, coin price): chain-catalog.ts. */
+  catalog: ChainCatalog
   /** Posts to the host page, at its exact origin. */
   post(message: FrameOutgoing): void
   /** Where the confirm and the exported key are drawn. */
@@ -63,42 +81,65 @@ function describeError(error: unknown): { message: string; code: number | undefi
 }
 
 export function createFrameApp(deps: FrameAppDeps) {
-  const { api, storage, post, root } = deps
+  const { api, storage, connected, post, root } = deps
+  // The page this frame answers: the only origin its messages are accepted from.
+  const page = deps.config.parentOrigin
   let chainId = deps.config.chainId
-  let pendingEmail: string | undefined
+  /**
+   * The address a login code was asked for, and the redeem secret the code is bound to: kept in
+   * this frame's memory only, so a code read from the mail logs in nowhere else.
+   */
+  let pendingEmail: { email: string; redeem: RedeemSecret } | undefined
   let wallet: LoggedIn | undefined
   let restoring: Promise<LoggedIn | undefined> | undefined
-  let dappName: string | undefined
   const bundles = new Map<string, CallsBundle>()
-  const withApproval = createApprovalGate({ root, post, dappName: () => dappName })
+  const withApproval = createApprovalGate({ root, post, origin: page })
+  const farcaster = createFarcasterLogin(api, storage)
 
   function loggedIn(email: string, key: UnlockedKey): LoggedIn {
     storage.saveAddress(key.address)
+    connected.add(page, key.address)
     wallet = { email, account: privateKeyToAccount(key.privateKey) }
     return wallet
   }
 
+  /** The login ends for every page: its data, and the record of where it was made. */
+  function forgetLogin() {
+    storage.clearLogin()
+    connected.clear()
+  }
+
+  /** The stored session, for this page only if the visitor logged in from it. */
   function token(): string {
-    const session = storage.session()
+    const session = connected.has(page) ? storage.session() : undefined
     if (!session) throw notConnectedError()
     return session.token
   }
 
-  /** The logged-in wallet: in memory, or rebuilt from the stored session (a reload). */
+  /**
+   * The logged-in wallet: in memory, or rebuilt from the stored session (a reload). A session
+   * made from another page is not this page's: it stays unread and untouched.
+   */
   async function restore(): Promise<LoggedIn | undefined> {
     if (wallet) return wallet
+    if (!connected.has(page)) return undefined
     const session = storage.session()
     if (!session) return undefined
     restoring ??= (async () => {
       try {
         const me = await api.me(session.token)
-        if (!me.wallet) return undefined
+        if (!me.wallet || !connected.has(page, me.wallet.address)) return undefined
         const key = await unlockWalletKey(api, session.token, storage, me.wallet.address)
         return loggedIn(me.user.email ?? '', key)
       } catch (error) {
-        // A session the server no longer knows is cached login data that is wrong: drop it.
-        if (error instanceof FrameRequestError && error.status === 401) {
-          storage.clearLogin()
+        // A session the server no longer knows (401), or one refused the recovery share while
+        // this browser's share is stale (another browser rotated the shares): only a new
+        // login gets the key back, so the cached login goes.
+        const loginNeeded =
+          error instanceof RecoveryNeedsLoginError ||
+          (error instanceof FrameRequestError && error.status === 401)
+        if (loginNeeded) {
+          forgetLogin()
           return undefined
         }
         throw error
@@ -117,15 +158,17 @@ export function createFrameApp(deps: FrameAppDeps) {
 
   const handlers: Handlers = {
     async CONNECT_EMAIL({ email }) {
-      const answer = await api.sendCode(email)
-      pendingEmail = email
+      const redeem = await newRedeemSecret()
+      const answer = await api.sendCode(email, redeem.challenge)
+      pendingEmail = { email, redeem }
       return { action: answer.action }
     },
     // Device approval by mail is not part of our login: a device is trusted by its code.
     CONNECT_DEVICE: async () => ({}),
     async CONNECT_OTP({ otp }) {
       if (pendingEmail === undefined) throw new FrameRequestError('Ask for a code first')
-      const answer = await api.verifyCode(pendingEmail, otp)
+      const { email, redeem } = pendingEmail
+      const answer = await api.verifyCode(email, otp, redeem.secret)
       storage.saveLogin(answer.session, answer.user.email)
       pendingEmail = undefined
       const key = answer.wallet
@@ -136,14 +179,21 @@ export function createFrameApp(deps: FrameAppDeps) {
     },
     async CONNECT_SOCIAL(payload) {
       if ('resultUri' in payload)
-        return startSocialLogin(api, storage, payload.provider, payload.resultUri)
+        return startSocialLogin(
+          api,
+          storage,
+          payload.provider,
+          payload.resultUri,
+          deps.config.parentOrigin,
+        )
       pendingEmail = undefined
       loggedIn('', (await finishSocialLogin(api, storage, payload.provider, payload.uri)).key)
       return {}
     },
-    async CONNECT_FARCASTER({ channelToken }) {
+    async CONNECT_FARCASTER(payload) {
+      if (!('channelToken' in payload)) return farcaster.begin()
       pendingEmail = undefined
-      loggedIn('', await loginWithFarcaster(api, storage, channelToken))
+      loggedIn('', await farcaster.finish(payload.channelToken))
       return {}
     },
     async GET_USER(payload) {
@@ -172,10 +222,12 @@ export function createFrameApp(deps: FrameAppDeps) {
       return { chainId }
     },
     async SIGN_OUT() {
-      const session = storage.session()
-      storage.clearLogin()
-      wallet = undefined
       pendingEmail = undefined
+      wallet = undefined
+      // A page the visitor did not log in from has no login here to end: another page's stays.
+      if (!connected.has(page)) return {}
+      const session = storage.session()
+      forgetLogin()
       // The local data is gone first; the server's copy of the session is revoked if it can be.
       if (session) await api.signOut(session.token).catch(() => undefined)
       return {}
@@ -193,6 +245,7 @@ export function createFrameApp(deps: FrameAppDeps) {
           storage.saveChainId(next)
         },
         read: deps.read,
+        catalog: deps.catalog,
         withApproval: withApproval(id),
         bundles,
       })
@@ -214,10 +267,9 @@ export function createFrameApp(deps: FrameAppDeps) {
       applyTheme(document.documentElement, payload)
       return {}
     },
-    async SYNC_DAPP_DATA(payload) {
-      dappName = payload.metadata.name || undefined
-      return {}
-    },
+    // Accepted as the protocol has it, and not shown: the confirm names the page by the origin
+    // the frame verified, never by a name the page gives itself.
+    SYNC_DAPP_DATA: async () => ({}),
     // Smart accounts are not built: whatever is asked, the wallet stays a plain EOA.
     SET_PREFERRED_ACCOUNT: async () => ({ type: 'eoa' }),
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: async () => ({ smartAccountEnabledNetworks: [] }),
@@ -242,6 +294,8 @@ export function createFrameApp(deps: FrameAppDeps) {
     const { type, id } = request
     deps.log?.(`request ${type} ${id}`)
     try {
+      // The sealed session and device share, read again: another tab may have changed them.
+      await storage.load()
       const handler = handlers[type] as (payload: unknown, id: string) => Promise<unknown>
       const payload = await handler(request.payload, id)
       post({ type: `${type}_SUCCESS`, id, payload } as FrameOutgoing)
@@ -256,5 +310,11 @@ export function createFrameApp(deps: FrameAppDeps) {
     }
   }
 
-  return { handle }
+  /** The host page's request that failed the schema: refused at once, nothing done. */
+  function refuseMalformed(type: FrameRequestType, id: string): void {
+    deps.log?.(`refused ${type} ${id}: not a valid request`)
+    post({ type: `${type}_ERROR`, id, payload: { message: INVALID_REQUEST_MESSAGE, code: -32602 } })
+  }
+
+  return { handle, refuseMalformed }
 }

@@ -1,6 +1,7 @@
-// What the frame learns when it loads. From its own URL (the modal sets them, spec section 7):
-// projectId, chainId, version, enableLogger, and `origin`, the host page's exact origin, which
-// the frame accepts messages from and posts to (never '*'). From the page the server served:
+// What the frame learns when it loads. From its own URL (the modal sets them,
+// docs/product.md#embedded-wallet-frame): projectId, chainId, version, enableLogger, and
+// `origin`, the host page's exact origin, which the frame accepts messages from and posts to
+// (never '*'). From the page the server served:
 // the API's URL, in <meta name="portico-api-url">, so a host cannot point the frame elsewhere.
 //
 // Why a query parameter is enough for the origin: the frame listener answers the page only

@@ -14,8 +14,11 @@ export class FrameRequestError extends Error {
   }
 }
 
-/** The message the modal shows for a failure with nothing better to say (spec section 8). */
+/** The message the modal shows for a failure with nothing better to say (docs/product.md#embedded-wallet-frame-errors). */
 export const GENERIC_ERROR_MESSAGE = 'An error occurred'
+
+/** A request from the host page that the frame cannot read (it fails the protocol's schema). */
+export const INVALID_REQUEST_MESSAGE = 'The wallet could not read this request'
 
 /** 4100: the request needs a logged-in wallet and there is none. */
 export function notConnectedError(): FrameRequestError {

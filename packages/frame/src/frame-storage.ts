@@ -1,8 +1,14 @@
-// What the frame keeps in its origin's localStorage, under our '@portico-wallet/' prefix (spec
-// section 3's wallet-frame keys). The host page cannot read it: another origin's storage.
+// What the frame keeps in its origin's localStorage, under our '@portico-wallet/' prefix (the
+// wallet-frame keys of docs/product.md#browser-storage). The host page cannot read it: another
+// origin's storage.
+// The session token, the device share and a social login's redeem secret are sealed under a
+// key that cannot be exported (sealed-slots.ts, storage-seal.ts), so reading this origin's
+// storage gives none of them.
 // Sign-out clears the login data (session, e-mail, address) and keeps the device share, which
 // alone gives nothing and saves the next login on this browser a recovery.
 import type { EmbeddedSession } from '@portico/protocol/embedded-wallet-api'
+import { createSealedSlots, type SlotCodec } from './sealed-slots'
+import type { StorageSeal } from './storage-seal'
 
 export const FRAME_STORAGE_KEYS = {
   session: '@portico-wallet/session',
@@ -57,18 +63,67 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
 }
 
-export function createFrameStorage(store: KeyValueStore, now: () => number = Date.now) {
+/** The token is the secret; its expiry stays readable beside it. */
+const SESSION: SlotCodec<StoredSession> = {
+  key: FRAME_STORAGE_KEYS.session,
+  split: ({ token, expiresAt }) => ({ clear: { expiresAt }, secret: token }),
+  join: ({ expiresAt }, token) =>
+    typeof expiresAt === 'string' ? { token, expiresAt } : undefined,
+  legacy: ({ token, expiresAt }) =>
+    typeof token === 'string' && typeof expiresAt === 'string' ? { token, expiresAt } : undefined,
+}
+
+/** The share is the secret; the address of its split stays readable beside it. */
+const DEVICE_SHARE: SlotCodec<StoredDeviceShare> = {
+  key: FRAME_STORAGE_KEYS.deviceShare,
+  split: ({ address, share }) => ({ clear: { address }, secret: share }),
+  join: ({ address }, share) => (typeof address === 'string' ? { address, share } : undefined),
+  legacy: ({ address, share }) =>
+    typeof address === 'string' && typeof share === 'string' ? { address, share } : undefined,
+}
+
+/** The redeem secret is the secret; the provider and state stay readable beside it. */
+const SOCIAL_PENDING: SlotCodec<StoredSocialPending> = {
+  key: FRAME_STORAGE_KEYS.socialPending,
+  split: ({ provider, state, redeemSecret }) => ({
+    clear: { provider, state },
+    secret: redeemSecret,
+  }),
+  join: ({ provider, state }, redeemSecret) =>
+    typeof provider === 'string' && typeof state === 'string'
+      ? { provider, state, redeemSecret }
+      : undefined,
+  legacy: ({ provider, state, redeemSecret }) =>
+    typeof provider === 'string' && typeof state === 'string' && typeof redeemSecret === 'string'
+      ? { provider, state, redeemSecret }
+      : undefined,
+}
+
+/**
+ * The frame's storage over `store` (localStorage). `seal` is this origin's storage seal, or
+ * undefined where IndexedDB or WebCrypto cannot keep one: the secrets then live in memory only.
+ */
+export function createFrameStorage(
+  store: KeyValueStore,
+  seal: Promise<StorageSeal | undefined>,
+  now: () => number = Date.now,
+) {
+  const secrets = createSealedSlots(store, seal)
+  const session = secrets.slot(SESSION)
+  const deviceShare = secrets.slot(DEVICE_SHARE)
+  const socialPending = secrets.slot(SOCIAL_PENDING)
   return {
+    /** Reads the sealed secrets from storage; every request the frame handles starts with it. */
+    load: secrets.load,
+    /** Resolves when what was saved so far is sealed in storage (or known to stay in memory). */
+    flush: secrets.flush,
     /** The session, unless missing, malformed or expired. */
     session(): StoredSession | undefined {
-      const value = readJson(store, FRAME_STORAGE_KEYS.session)
-      if (!isRecord(value) || typeof value.token !== 'string') return undefined
-      if (typeof value.expiresAt !== 'string') return undefined
-      if (!(Date.parse(value.expiresAt) > now())) return undefined
-      return { token: value.token, expiresAt: value.expiresAt }
+      const value = session.get()
+      return value && Date.parse(value.expiresAt) > now() ? value : undefined
     },
-    saveLogin(session: StoredSession, email: string) {
-      store.setItem(FRAME_STORAGE_KEYS.session, JSON.stringify(session))
+    saveLogin(login: StoredSession, email: string) {
+      session.set({ token: login.token, expiresAt: login.expiresAt })
       store.setItem(FRAME_STORAGE_KEYS.email, email)
     },
     email(): string | undefined {
@@ -81,13 +136,10 @@ export function createFrameStorage(store: KeyValueStore, now: () => number = Dat
       store.setItem(FRAME_STORAGE_KEYS.address, address)
     },
     deviceShare(): StoredDeviceShare | undefined {
-      const value = readJson(store, FRAME_STORAGE_KEYS.deviceShare)
-      if (!isRecord(value) || typeof value.address !== 'string') return undefined
-      if (typeof value.share !== 'string') return undefined
-      return { address: value.address, share: value.share }
+      return deviceShare.get()
     },
     saveDeviceShare(share: StoredDeviceShare) {
-      store.setItem(FRAME_STORAGE_KEYS.deviceShare, JSON.stringify(share))
+      deviceShare.set(share)
     },
     chainId(): number | undefined {
       const value = Number(store.getItem(FRAME_STORAGE_KEYS.chainId))
@@ -97,15 +149,10 @@ export function createFrameStorage(store: KeyValueStore, now: () => number = Dat
       store.setItem(FRAME_STORAGE_KEYS.chainId, String(chainId))
     },
     socialPending(): StoredSocialPending | undefined {
-      const value = readJson(store, FRAME_STORAGE_KEYS.socialPending)
-      if (!isRecord(value) || typeof value.provider !== 'string') return undefined
-      if (typeof value.state !== 'string' || typeof value.redeemSecret !== 'string')
-        return undefined
-      return { provider: value.provider, state: value.state, redeemSecret: value.redeemSecret }
+      return socialPending.get()
     },
     saveSocialPending(pending: StoredSocialPending | undefined) {
-      if (pending) store.setItem(FRAME_STORAGE_KEYS.socialPending, JSON.stringify(pending))
-      else store.removeItem(FRAME_STORAGE_KEYS.socialPending)
+      socialPending.set(pending)
     },
     social(): StoredSocialLogin | undefined {
       const value = readJson(store, FRAME_STORAGE_KEYS.social)
@@ -121,8 +168,8 @@ export function createFrameStorage(store: KeyValueStore, now: () => number = Dat
     },
     /** Sign-out: the cached login data goes; the device share stays (see above). */
     clearLogin() {
+      session.set(undefined)
       for (const key of [
-        FRAME_STORAGE_KEYS.session,
         FRAME_STORAGE_KEYS.email,
         FRAME_STORAGE_KEYS.address,
         FRAME_STORAGE_KEYS.preferredAccountType,

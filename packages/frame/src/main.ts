@@ -4,12 +4,16 @@
 
 import frameRequestSchema from 'virtual:frame-request-schema'
 import type { FrameOutgoing } from '@portico/protocol/embedded-wallet-frame'
+import { createChainCatalog } from './chain-catalog'
+import { createConnectedOrigins } from './connected-origins'
 import { createFrameApp } from './frame-app'
 import { readFrameConfig } from './frame-config'
 import { createFrameStorage, type KeyValueStore } from './frame-storage'
 import { createMessageGate } from './message-gate'
 import { createRpcProxy } from './rpc-proxy'
+import { openStorageSeal } from './storage-seal'
 import { createWalletApi } from './wallet-api'
+import { indexedDbWrapKeys, type WrapKeyStore } from './wrap-key-store'
 import './frame.css'
 
 /** localStorage, or memory when the browser refuses storage to a framed page. */
@@ -27,6 +31,18 @@ function openStore(): KeyValueStore {
   }
 }
 
+/**
+ * IndexedDB, where the frame's wrap key lives; undefined where the browser refuses it (some
+ * private modes): the session and device share then stay in this page's memory only.
+ */
+function openWrapKeys(): WrapKeyStore | undefined {
+  try {
+    return window.indexedDB ? indexedDbWrapKeys(window.indexedDB) : undefined
+  } catch {
+    return undefined
+  }
+}
+
 function start(): void {
   if (window.parent === window) return
   const meta = document.querySelector('meta[name="portico-api-url"]')?.getAttribute('content')
@@ -40,11 +56,14 @@ function start(): void {
   const parentOrigin = config.parentOrigin
   const post = (message: FrameOutgoing) => window.parent.postMessage(message, parentOrigin)
   const root = document.getElementById('app') ?? document.body
+  const store = openStore()
   const app = createFrameApp({
     config,
     api: createWalletApi({ apiUrl: config.apiUrl, projectId: config.projectId }),
-    storage: createFrameStorage(openStore()),
+    storage: createFrameStorage(store, openStorageSeal(openWrapKeys())),
+    connected: createConnectedOrigins(store),
     read: createRpcProxy(config.apiUrl, config.projectId),
+    catalog: createChainCatalog(config.apiUrl, config.projectId),
     post,
     root,
     ...(config.enableLogger
@@ -53,8 +72,9 @@ function start(): void {
   })
   const accept = createMessageGate(parentOrigin, window.parent, frameRequestSchema)
   window.addEventListener('message', (event) => {
-    const request = accept(event)
-    if (request) void app.handle(request)
+    const result = accept(event)
+    if (result && 'request' in result) void app.handle(result.request)
+    else if (result) app.refuseMalformed(result.malformed.type, result.malformed.id)
   })
   post({ type: 'FRAME_READY', payload: {} })
 }

@@ -1,7 +1,9 @@
 // Reads (and raw transactions) go to our server's RPC proxy for the request's chain:
 // `POST {apiUrl}/v1?chainId=eip155:N&projectId=...` with a JSON-RPC body. A JSON-RPC error is
 // passed on with its message and code. The query and the answers are the protocol's.
+
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
+import { RPC_PROXY_PATH } from '@portico/protocol/route-paths'
 import type { JsonRpcAnswer, RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import { FrameRequestError, GENERIC_ERROR_MESSAGE } from './frame-error'
 
@@ -17,7 +19,7 @@ export function createRpcProxy(
     // A key renamed in the protocol fails to compile here as in the server's route.
     const query = { chainId: `eip155:${chainId}`, projectId } satisfies RpcProxyQuery
     const text = Object.entries(query).map(([name, value]) => `${name}=${value}`)
-    const url = `${apiUrl}/v1?${text.join('&')}`
+    const url = `${apiUrl}${RPC_PROXY_PATH}?${text.join('&')}`
     // One request gets one answer; the proxy's own refusal (an unknown chain or project) is the
     // server's error shape, whose code is a string.
     let answer: JsonRpcAnswer | ErrorAnswer

@@ -6,6 +6,7 @@ import { DEV_ACCOUNTS } from '@portico/devnet/accounts'
 import { createPublicClient, http, parseEther, toHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NOTHING_KNOWN } from './chain-catalog'
 import type { RequestDetails } from './describe-request'
 import { FrameRequestError } from './frame-error'
 import type { RpcRead } from './rpc-proxy'
@@ -36,6 +37,7 @@ function context(decide: 'approve' | 'reject', shown: RequestDetails[] = []): Rp
     account: () => funded,
     switchChain: () => undefined,
     read,
+    catalog: async () => NOTHING_KNOWN,
     async withApproval(_method, details, work) {
       shown.push(details)
       if (decide === 'reject') throw new FrameRequestError('User rejected the request.', 4001)
@@ -111,6 +113,9 @@ describe('RPC_REQUEST routing', () => {
       },
       context('approve', shown),
     )
+    expect(shown[0]?.title).toBe(
+      `Send 0.01 ETH to ${to.slice(0, 6)}…${to.slice(-4)} on Chain 31337`,
+    )
     expect(shown[0]?.rows).toContainEqual({ label: 'Amount', value: '0.01 ETH' })
     expect(shown[0]?.rows).toContainEqual({ label: 'To', value: to })
     expect(reads).toContain('eth_sendRawTransaction')
@@ -154,7 +159,7 @@ describe('RPC_REQUEST routing', () => {
       },
       context('approve', shown),
     )) as { id: string }
-    expect(shown[0]?.title).toBe('Send 2 transactions')
+    expect(shown[0]?.title).toBe('2 transactions on Chain 31337, one after the other')
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     await expect
       .poll(async () => {

@@ -8,6 +8,7 @@ import {
   RPC_NOT_ALLOWED_MESSAGE,
 } from '@portico/protocol/embedded-wallet-rpc-methods'
 import type { LocalAccount } from 'viem'
+import type { ChainCatalog } from './chain-catalog'
 import { describeRequest, type RequestDetails } from './describe-request'
 import { FrameRequestError, notConnectedError } from './frame-error'
 import {
@@ -26,6 +27,8 @@ export interface RpcContext {
   account(): LocalAccount | undefined
   switchChain(chainId: number): void
   read: RpcRead
+  /** The chain's known tokens, router and coin price, for the confirm's words. */
+  catalog: ChainCatalog
   /**
    * Shows the confirm and resolves with what `work` gives once Approve was clicked; rejects
    * with 4001 'User rejected the request.' on Reject. `work` never runs without the click.
@@ -60,6 +63,32 @@ function requireAccount(context: RpcContext): LocalAccount {
   return account
 }
 
+/** The not-safe method's work, its parameters read and its account checked first. */
+function checkedWork(
+  method: string,
+  params: unknown,
+  chainId: number,
+  account: LocalAccount,
+  context: RpcContext,
+): () => Promise<unknown> {
+  if (method === 'personal_sign') {
+    checkAccount(account, Array.isArray(params) ? params[1] : undefined)
+    return () => personalSign(account, params)
+  }
+  if (method === 'eth_signTypedData_v4') {
+    checkAccount(account, readTypedData(params).address)
+    return () => signTypedData(account, params)
+  }
+  if (method === 'wallet_sendCalls') {
+    const request = readCalls(params, chainId)
+    checkAccount(account, request.from)
+    return () => sendCalls(account, chainId, request, context.read, context.bundles)
+  }
+  const transaction = readTransaction(params)
+  checkAccount(account, transaction.from)
+  return () => sendTransaction(account, chainId, transaction, context.read)
+}
+
 export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promise<unknown> {
   const { method, params, chainId } = call
   if (isSafeRpcMethod(method)) {
@@ -88,28 +117,15 @@ export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promi
       throw new FrameRequestError(`${method} is not supported by this wallet`, 4200)
     }
     const account = requireAccount(context)
-    // Parameters are read before the confirm shows, so a malformed request never asks.
-    const details = describeRequest(method, params, chainId)
-    if (method === 'personal_sign') {
-      checkAccount(account, Array.isArray(params) ? params[1] : undefined)
-      return context.withApproval(method, details, () => personalSign(account, params))
-    }
-    if (method === 'eth_signTypedData_v4') {
-      checkAccount(account, readTypedData(params).address)
-      return context.withApproval(method, details, () => signTypedData(account, params))
-    }
-    if (method === 'wallet_sendCalls') {
-      const request = readCalls(params, chainId)
-      checkAccount(account, request.from)
-      return context.withApproval(method, details, () =>
-        sendCalls(account, chainId, request, context.read, context.bundles),
-      )
-    }
-    const transaction = readTransaction(params)
-    checkAccount(account, transaction.from)
-    return context.withApproval(method, details, () =>
-      sendTransaction(account, chainId, transaction, context.read),
-    )
+    // Parameters are read and the account checked before anything is looked up or shown, so a
+    // malformed request, or one for another account, never asks and never reads the chain.
+    const work = checkedWork(method, params, chainId, account, context)
+    const details = await describeRequest(method, params, chainId, {
+      account: account.address,
+      read: context.read,
+      catalog: context.catalog,
+    })
+    return context.withApproval(method, details, work)
   }
   throw new FrameRequestError(RPC_NOT_ALLOWED_MESSAGE, 4200)
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { FRAME_STORAGE_KEYS } from './frame-storage'
-import { finishSocialLogin, SOCIAL_NOT_STARTED_MESSAGE, startSocialLogin } from './social-login'
+import {
+  finishSocialLogin,
+  SOCIAL_NOT_STARTED_MESSAGE,
+  SOCIAL_RESULT_ELSEWHERE_MESSAGE,
+  startSocialLogin,
+} from './social-login'
 import { memoryStorage } from './test/memory-storage'
 import { loadTestFrame } from './test/test-frame'
 import { createWalletApi } from './wallet-api'
@@ -8,6 +13,8 @@ import { createWalletApi } from './wallet-api'
 const PROJECT = 'f94537f769cddac7aff0d3d7b370838e'
 const STATE = 'S'.repeat(43)
 const PAGE = 'http://localhost:5173/'
+const PAGE_ORIGIN = 'http://localhost:5173'
+const BEGIN = 'http://server.test/v1/embedded-wallet/social/begin'
 
 /** The server's social routes as the frame sees them, recording every body it was sent. */
 function rig() {
@@ -21,8 +28,7 @@ function rig() {
         status,
         headers: { 'content-type': 'application/json' },
       })
-    if (path === '/social/start')
-      return json(200, { authorizationUrl: 'http://idp.test/auth', state: STATE, expiresAt: '' })
+    if (path === '/social/start') return json(200, { beginUrl: BEGIN, state: STATE, expiresAt: '' })
     if (path === '/social/redeem')
       return json(200, {
         session: { token: 'T'.repeat(43), expiresAt: new Date(Date.now() + 60_000).toISOString() },
@@ -46,11 +52,13 @@ async function sha256(text: string): Promise<string> {
 describe('social login in the frame', () => {
   it('sends only the hash of its redeem secret at start and the secret itself at redeem', async () => {
     const { api, storage, memory, calls } = rig()
-    const started = await startSocialLogin(api, storage, 'github', PAGE)
-    expect(started).toEqual({ authorizationUrl: 'http://idp.test/auth' })
+    const started = await startSocialLogin(api, storage, 'github', PAGE, PAGE_ORIGIN)
+    expect(started).toEqual({ beginUrl: BEGIN, state: STATE })
     const challenge = calls[0]?.body.redeemChallenge as string
     expect(challenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
-    expect(memory.get(FRAME_STORAGE_KEYS.socialPending)).not.toContain(challenge)
+    // Sealed by the time the start answers: the tab may leave for the provider at once.
+    const pendingAtRest = memory.get(FRAME_STORAGE_KEYS.socialPending) ?? ''
+    expect(pendingAtRest).toContain('"sealed"')
 
     const login = await finishSocialLogin(
       api,
@@ -61,6 +69,7 @@ describe('social login in the frame', () => {
     const redeem = calls.find((call) => call.path === '/social/redeem')?.body
     expect(redeem?.state).toBe(STATE)
     expect(await sha256(redeem?.redeemSecret as string)).toBe(challenge)
+    expect(pendingAtRest).not.toContain(redeem?.redeemSecret)
     expect(login.userName).toBe('ada')
     expect(login.key.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
     expect(calls.map((call) => call.path)).toEqual(['/social/start', '/social/redeem', '/wallet'])
@@ -70,7 +79,7 @@ describe('social login in the frame', () => {
 
   it('refuses a result whose state it did not start, and redeems nothing', async () => {
     const { api, storage, calls } = rig()
-    await startSocialLogin(api, storage, 'google', PAGE)
+    await startSocialLogin(api, storage, 'google', PAGE, PAGE_ORIGIN)
     const foreign = `${PAGE}?state=${'X'.repeat(43)}&resultCode=${'R'.repeat(43)}`
     await expect(finishSocialLogin(api, storage, 'google', foreign)).rejects.toThrow(
       SOCIAL_NOT_STARTED_MESSAGE,
@@ -82,9 +91,19 @@ describe('social login in the frame', () => {
     expect(calls.map((call) => call.path)).toEqual(['/social/start'])
   })
 
+  it('refuses a result URI on another origin than the page that asked, and starts nothing', async () => {
+    const { api, storage, calls } = rig()
+    for (const elsewhere of ['https://attacker.example/steal', 'http://localhost:5174/', 'nope'])
+      await expect(
+        startSocialLogin(api, storage, 'google', elsewhere, PAGE_ORIGIN),
+      ).rejects.toThrow(SOCIAL_RESULT_ELSEWHERE_MESSAGE)
+    expect(calls).toEqual([])
+    expect(storage.socialPending()).toBeUndefined()
+  })
+
   it('turns a denied consent into a 4001 refusal and forgets the started login', async () => {
     const { api, storage, calls } = rig()
-    await startSocialLogin(api, storage, 'x', PAGE)
+    await startSocialLogin(api, storage, 'x', PAGE, PAGE_ORIGIN)
     const denied = `${PAGE}?state=${STATE}&error=access_denied&errorDescription=whatever`
     await expect(finishSocialLogin(api, storage, 'x', denied)).rejects.toMatchObject({
       message: 'The x login was cancelled',
@@ -119,7 +138,7 @@ describe('CONNECT_SOCIAL through the frame app', () => {
     expect(posted[0]).toEqual({
       type: 'CONNECT_SOCIAL_SUCCESS',
       id: 'start',
-      payload: { authorizationUrl: 'http://idp.test/auth' },
+      payload: { beginUrl: BEGIN, state: STATE },
     })
     expect(posted[1]).toEqual({ type: 'CONNECT_SOCIAL_SUCCESS', id: 'finish', payload: {} })
     expect(posted[2]).toMatchObject({

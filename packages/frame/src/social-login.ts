@@ -1,12 +1,15 @@
 // Social login inside the frame (@portico/protocol/social-login for the server's side). Start:
-// a fresh redeem secret stays in this origin's storage and only its SHA-256 goes to the server,
-// so the result the provider's round trip leaves in a URL is worth nothing to anyone else.
+// the result must come back to the page that asked (its origin is the one this frame checks
+// every message against), a fresh redeem secret stays in this origin's storage and only its
+// SHA-256 goes to the server, so the result the provider's round trip leaves in a URL is worth
+// nothing to anyone else.
 // Finish: the result URI must carry the state this frame started; its result code is redeemed
 // with the secret for a session, and the key is made or put together as after an e-mail code.
 import { SOCIAL_PROVIDERS, type SocialProvider } from '@portico/protocol/social-login'
 import { FrameRequestError } from './frame-error'
 import type { FrameStorage } from './frame-storage'
 import { createWalletKey, type UnlockedKey, unlockWalletKey } from './key-vault'
+import { newRedeemSecret } from './redeem-secret'
 import type { WalletApi } from './wallet-api'
 
 export function isSocialProvider(value: string): value is SocialProvider {
@@ -14,33 +17,31 @@ export function isSocialProvider(value: string): value is SocialProvider {
 }
 
 export const SOCIAL_NOT_STARTED_MESSAGE = 'This login was not started here: please try again'
+export const SOCIAL_RESULT_ELSEWHERE_MESSAGE = 'A login must come back to the page that started it'
 
-function base64url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
-}
-
-async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return base64url(new Uint8Array(digest))
-}
-
-/** Starts a login with `provider`: the provider's page to open in the popup or the tab. */
+/**
+ * Starts a login with `provider` for the page at `pageOrigin`: the begin URL and state the page
+ * posts from the popup or the tab.
+ */
 export async function startSocialLogin(
   api: WalletApi,
   storage: FrameStorage,
   provider: SocialProvider,
   resultUri: string,
-): Promise<{ authorizationUrl: string }> {
-  const redeemSecret = base64url(crypto.getRandomValues(new Uint8Array(32)))
-  const { authorizationUrl, state } = await api.socialStart({
+  pageOrigin: string,
+): Promise<{ beginUrl: string; state: string }> {
+  if (!URL.canParse(resultUri) || new URL(resultUri).origin !== pageOrigin)
+    throw new FrameRequestError(SOCIAL_RESULT_ELSEWHERE_MESSAGE)
+  const redeem = await newRedeemSecret()
+  const { beginUrl, state } = await api.socialStart({
     provider,
     resultUri,
-    redeemChallenge: await sha256(redeemSecret),
+    redeemChallenge: redeem.challenge,
   })
-  storage.saveSocialPending({ provider, state, redeemSecret })
-  return { authorizationUrl }
+  storage.saveSocialPending({ provider, state, redeemSecret: redeem.secret })
+  // Sealed into storage before the page may leave for the provider (the tab's redirect).
+  await storage.flush()
+  return { beginUrl, state }
 }
 
 export interface SocialLogin {

@@ -20,3 +20,12 @@ export function applyTheme(root: HTMLElement, theme: SyncThemePayload): void {
     else root.style.setProperty(name, String(value))
   }
 }
+
+/** The theme applied to `from` (the frame's root), onto `to` (the confirm window's root). */
+export function copyTheme(from: HTMLElement, to: HTMLElement): void {
+  if (from.dataset.theme !== undefined) to.dataset.theme = from.dataset.theme
+  for (const name of APPLIED) {
+    const value = from.style.getPropertyValue(name)
+    if (value !== '') to.style.setProperty(name, value)
+  }
+}

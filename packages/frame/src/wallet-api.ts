@@ -22,6 +22,23 @@ import type {
 } from '@portico/protocol/embedded-wallet-api'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import type { FarcasterLoginAnswer, FarcasterLoginBody } from '@portico/protocol/farcaster-auth'
+import {
+  EMBEDDED_AUTH_SHARE_PATH,
+  EMBEDDED_EMAIL_OTP_PATH,
+  EMBEDDED_EMAIL_UPDATE_PATH,
+  EMBEDDED_EMAIL_UPDATE_PRIMARY_PATH,
+  EMBEDDED_EMAIL_UPDATE_SECONDARY_PATH,
+  EMBEDDED_EMAIL_VERIFY_PATH,
+  EMBEDDED_EXPORT_OTP_PATH,
+  EMBEDDED_EXPORT_VERIFY_PATH,
+  EMBEDDED_ME_PATH,
+  EMBEDDED_RECOVERY_SHARE_PATH,
+  EMBEDDED_SIGN_OUT_PATH,
+  EMBEDDED_WALLET_PATH,
+  FARCASTER_LOGIN_PATH,
+  SOCIAL_REDEEM_PATH,
+  SOCIAL_START_PATH,
+} from '@portico/protocol/route-paths'
 import type { SdkQuery } from '@portico/protocol/sdk-query'
 import type {
   SocialRedeemAnswer,
@@ -47,7 +64,7 @@ export function createWalletApi(options: WalletApiOptions) {
 
   async function call<T>(method: string, path: string, token?: string, body?: unknown): Promise<T> {
     const query = { projectId: options.projectId } satisfies SdkQuery
-    const url = `${options.apiUrl}/v1/embedded-wallet${path}?projectId=${query.projectId}`
+    const url = `${options.apiUrl}${path}?projectId=${query.projectId}`
     const headers: Record<string, string> = {}
     if (body !== undefined) headers['content-type'] = 'application/json'
     if (token !== undefined) headers.authorization = `Bearer ${token}`
@@ -74,45 +91,54 @@ export function createWalletApi(options: WalletApiOptions) {
   }
 
   return {
-    sendCode: (email: string) =>
-      call<EmailOtpAnswer>('POST', '/email/otp', undefined, { email } satisfies EmailOtpBody),
-    verifyCode: (email: string, otp: string) =>
-      call<EmailVerifyAnswer>('POST', '/email/verify', undefined, {
+    sendCode: (email: string, redeemChallenge: string) =>
+      call<EmailOtpAnswer>('POST', EMBEDDED_EMAIL_OTP_PATH, undefined, {
+        email,
+        redeemChallenge,
+      } satisfies EmailOtpBody),
+    verifyCode: (email: string, otp: string, redeemSecret: string) =>
+      call<EmailVerifyAnswer>('POST', EMBEDDED_EMAIL_VERIFY_PATH, undefined, {
         email,
         otp,
+        redeemSecret,
       } satisfies EmailVerifyBody),
-    me: (token: string) => call<MeAnswer>('GET', '/me', token),
+    me: (token: string) => call<MeAnswer>('GET', EMBEDDED_ME_PATH, token),
     socialStart: (body: SocialStartBody) =>
-      call<SocialStartAnswer>('POST', '/social/start', undefined, body),
+      call<SocialStartAnswer>('POST', SOCIAL_START_PATH, undefined, body),
     socialRedeem: (body: SocialRedeemBody) =>
-      call<SocialRedeemAnswer>('POST', '/social/redeem', undefined, body),
-    farcasterLogin: (channelToken: string) =>
-      call<FarcasterLoginAnswer>('POST', '/farcaster/login', undefined, {
+      call<SocialRedeemAnswer>('POST', SOCIAL_REDEEM_PATH, undefined, body),
+    farcasterLogin: (channelToken: string, redeemSecret: string) =>
+      call<FarcasterLoginAnswer>('POST', FARCASTER_LOGIN_PATH, undefined, {
         channelToken,
+        redeemSecret,
       } satisfies FarcasterLoginBody),
     createWallet: (token: string, body: WalletSharesBody) =>
-      call<WalletAnswer>('POST', '/wallet', token, body),
+      call<WalletAnswer>('POST', EMBEDDED_WALLET_PATH, token, body),
     rotateShares: (token: string, body: WalletSharesBody) =>
-      call<WalletAnswer>('PUT', '/wallet', token, body),
-    authShare: (token: string) => call<AuthShareAnswer>('GET', '/shares/auth', token),
-    recoveryShare: (token: string) => call<RecoveryShareAnswer>('GET', '/shares/recovery', token),
+      call<WalletAnswer>('PUT', EMBEDDED_WALLET_PATH, token, body),
+    authShare: (token: string) => call<AuthShareAnswer>('GET', EMBEDDED_AUTH_SHARE_PATH, token),
+    recoveryShare: (token: string) =>
+      call<RecoveryShareAnswer>('GET', EMBEDDED_RECOVERY_SHARE_PATH, token),
     updateEmail: (token: string, newEmail: string) =>
-      call<UpdateEmailAnswer>('POST', '/email/update', token, {
+      call<UpdateEmailAnswer>('POST', EMBEDDED_EMAIL_UPDATE_PATH, token, {
         newEmail,
       } satisfies UpdateEmailBody),
     updateEmailPrimary: (token: string, otp: string) =>
-      call<UpdateEmailPrimaryAnswer>('POST', '/email/update/primary', token, {
+      call<UpdateEmailPrimaryAnswer>('POST', EMBEDDED_EMAIL_UPDATE_PRIMARY_PATH, token, {
         otp,
       } satisfies OtpBody),
     updateEmailSecondary: (token: string, otp: string) =>
-      call<UpdateEmailSecondaryAnswer>('POST', '/email/update/secondary', token, {
+      call<UpdateEmailSecondaryAnswer>('POST', EMBEDDED_EMAIL_UPDATE_SECONDARY_PATH, token, {
         otp,
       } satisfies OtpBody),
     exportCode: (token: string) =>
-      call<ExportOtpAnswer>('POST', '/export/otp', token, {} satisfies EmptyBody),
+      call<ExportOtpAnswer>('POST', EMBEDDED_EXPORT_OTP_PATH, token, {} satisfies EmptyBody),
     exportVerify: (token: string, otp: string) =>
-      call<RecoveryShareAnswer>('POST', '/export/verify', token, { otp } satisfies OtpBody),
-    signOut: (token: string) => call<void>('POST', '/sign-out', token, {} satisfies EmptyBody),
+      call<RecoveryShareAnswer>('POST', EMBEDDED_EXPORT_VERIFY_PATH, token, {
+        otp,
+      } satisfies OtpBody),
+    signOut: (token: string) =>
+      call<void>('POST', EMBEDDED_SIGN_OUT_PATH, token, {} satisfies EmptyBody),
   }
 }
 export type WalletApi = ReturnType<typeof createWalletApi>

@@ -58,6 +58,10 @@ export const SessionsAnswer = Type.Object({ sessions: Type.Array(AuthSession) })
 export type SessionsAnswer = Static<typeof SessionsAnswer>
 
 /** Every auth route is project scoped: `?projectId=` (checked by the project guard). */
+/** The path of DELETE /auth/v1/sessions/:id. */
+export const SessionParams = Type.Object({ id: Type.String({ maxLength: 64 }) })
+export type SessionParams = Static<typeof SessionParams>
+
 export const AuthProjectQuery = Type.Object({ projectId: Type.String({ maxLength: 64 }) })
 export type AuthProjectQuery = Static<typeof AuthProjectQuery>
 

@@ -9,6 +9,7 @@
 // has no swaps configured is refused with 'Network not supported for Swaps' (gas price: 'Network
 // not supported for Gas Price'), code UNSUPPORTED_NETWORK, status 400.
 import { type Static, Type } from 'typebox'
+import { MAX_SLIPPAGE_PERCENT } from './convert-slippage'
 import { SdkQuery } from './sdk-query'
 
 /** A positive amount in base units: up to uint256's 78 digits, no sign, no leading zero. */
@@ -46,6 +47,11 @@ export const ConvertTokensAnswer = Type.Object({
   suggested: Type.Array(Type.String()),
   /** Ours: CAIP-10 ids (each among `tokens`) the token picker lists as popular. */
   popular: Type.Array(Type.String()),
+  /**
+   * Ours: CAIP-10 id of the router swaps and approvals go to, so a wallet (our embedded
+   * wallet's confirm) can name the contract it is asked to call.
+   */
+  router: Type.String(),
 })
 export type ConvertTokensAnswer = Static<typeof ConvertTokensAnswer>
 
@@ -142,7 +148,10 @@ export const ConvertBuildTransactionBody = Type.Object(
     amount: PositiveBaseUnits,
     /** Percent as a JSON number (1, not "1"), 0 to MAX_SLIPPAGE_PERCENT; 1 when absent. */
     eip155: Type.Optional(
-      Type.Object({ slippage: Type.Optional(Type.Number({ minimum: 0, maximum: 50 })) }, strict),
+      Type.Object(
+        { slippage: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_SLIPPAGE_PERCENT })) },
+        strict,
+      ),
     ),
     projectId: Type.String({ maxLength: 64 }),
     from: Caip10,
@@ -151,7 +160,8 @@ export const ConvertBuildTransactionBody = Type.Object(
     /**
      * Ours: the quote's toAmount the user accepted. amountOutMin is then this less the slippage,
      * so a pool that moved beyond the slippage since the quote makes the swap revert; absent,
-     * the pools are read again and their toAmount is used.
+     * the pools are read again and their toAmount is used. One that, less the slippage, is
+     * below what the pools pay now less MAX_SLIPPAGE_PERCENT is refused (400 TO_AMOUNT_TOO_LOW).
      */
     toAmount: Type.Optional(PositiveBaseUnits),
     /**

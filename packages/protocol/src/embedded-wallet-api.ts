@@ -9,17 +9,19 @@
 //   POST /v1/embedded-wallet/wallet          (Bearer) WalletSharesBody    -> 201 WalletAnswer
 //   PUT  /v1/embedded-wallet/wallet          (Bearer) WalletSharesBody    -> 200 WalletAnswer
 //   GET  /v1/embedded-wallet/shares/auth     (Bearer)                     -> AuthShareAnswer
-//   GET  /v1/embedded-wallet/shares/recovery (Bearer)                     -> RecoveryShareAnswer
+//   GET  /v1/embedded-wallet/shares/recovery (Bearer, fresh login)        -> RecoveryShareAnswer
 //   POST /v1/embedded-wallet/email/update           (Bearer) UpdateEmailBody -> UpdateEmailAnswer
 //   POST /v1/embedded-wallet/email/update/primary   (Bearer) OtpBody -> UpdateEmailPrimaryAnswer
 //   POST /v1/embedded-wallet/email/update/secondary (Bearer) OtpBody -> UpdateEmailSecondaryAnswer
 //   POST /v1/embedded-wallet/export/otp      (Bearer) {}                  -> ExportOtpAnswer
 //   POST /v1/embedded-wallet/export/verify   (Bearer) OtpBody             -> RecoveryShareAnswer
 //   POST /v1/embedded-wallet/sign-out        (Bearer) {}                  -> 204, no body
+//
+// A login code is bound to the frame that asked for it: the frame sends the commitment to a
+// fresh redeem secret with the address, and the verify needs the secret, so a code that leaks
+// (a forwarded mail, a glance at a screen) logs nobody else in.
 import { type Static, Type } from 'typebox'
 import { EVM_ADDRESS_PATTERN } from './evm-address'
-
-export const EMBEDDED_WALLET_API_PREFIX = '/v1/embedded-wallet'
 
 /** Longest e-mail address accepted (the SMTP path limit). */
 export const EMAIL_MAX_LENGTH = 254
@@ -31,6 +33,20 @@ export const EMAIL_MAX_LENGTH = 254
 export const EMAIL_PATTERN =
   "^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$"
 
+/** Whether `text` is an e-mail address the server takes (the pattern and the length). */
+export function isEmailAddress(text: string): boolean {
+  return text.length <= EMAIL_MAX_LENGTH && new RegExp(EMAIL_PATTERN).test(text)
+}
+
+/**
+ * A frame's redeem secret (32 random bytes) and its commitment, base64url(SHA-256(secret)): 43
+ * base64url characters each. The frame keeps the secret and sends only the commitment ahead
+ * (social start, a Farcaster channel), so a login is finished only by the frame that began it,
+ * whoever else sees its state, result code or channel token.
+ */
+export const REDEEM_TOKEN_PATTERN = '^[A-Za-z0-9_-]{43}$'
+export const RedeemToken = Type.String({ pattern: REDEEM_TOKEN_PATTERN })
+
 /** A one-time code: exactly 6 decimal digits. */
 export const OTP_LENGTH = 6
 export const OTP_PATTERN = '^[0-9]{6}$'
@@ -41,14 +57,13 @@ export const OTP_PATTERN = '^[0-9]{6}$'
  */
 export const KEY_SHARE_PATTERN = '^0x[0-9a-fA-F]{66}$'
 
-/** Seconds between two codes sent to one address (docs/product.md: the e-mail login cooldown). */
-export const EMAIL_OTP_COOLDOWN_SECONDS = 30
-/** How long a code can be used. */
-export const EMAIL_OTP_TTL_SECONDS = 10 * 60
-/** Wrong tries a code takes; the next try is refused and the code is spent. */
-export const EMAIL_OTP_ATTEMPT_LIMIT = 5
-/** How long a session from a verified code lasts. */
-export const EMBEDDED_WALLET_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60
+export {
+  EMAIL_OTP_ATTEMPT_LIMIT,
+  EMAIL_OTP_COOLDOWN_SECONDS,
+  EMAIL_OTP_TTL_SECONDS,
+  EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS,
+  EMBEDDED_WALLET_SESSION_TTL_SECONDS,
+} from './embedded-wallet-limits'
 
 /** The stable `error.code` of each refusal these routes make (besides the server-wide ones). */
 export const EmbeddedWalletErrorCode = {
@@ -58,6 +73,16 @@ export const EmbeddedWalletErrorCode = {
   codeNotFound: 'OTP_NOT_FOUND',
   /** 401: the code does not match; the code stays usable until the attempt limit. */
   codeInvalid: 'OTP_INVALID',
+  /**
+   * 401: the code was right once, but a newer code for the same address replaced it; the newer
+   * one is still live (a wrong try, counted as one).
+   */
+  codeReplaced: 'OTP_REPLACED',
+  /**
+   * 403: a login code verified without the redeem secret of the frame that asked for it (a code
+   * read from a forwarded mail, or typed in another browser); no try is taken.
+   */
+  codeOfAnotherBrowser: 'OTP_OF_ANOTHER_BROWSER',
   /** 401: the code is older than its lifetime. */
   codeExpired: 'OTP_EXPIRED',
   /** 429: the code took EMAIL_OTP_ATTEMPT_LIMIT wrong tries; a new one must be asked for. */
@@ -70,8 +95,26 @@ export const EmbeddedWalletErrorCode = {
   walletNotFound: 'WALLET_NOT_FOUND',
   /** 409: PUT /wallet with another address than the stored one. */
   addressMismatch: 'WALLET_ADDRESS_MISMATCH',
-  /** 409: the new e-mail address belongs to another user, or is the current one. */
+  /** 409: PUT /wallet whose auth and recovery shares do not rebuild the stored address's key. */
+  sharesMismatch: 'WALLET_SHARES_MISMATCH',
+  /**
+   * 403: GET /shares/recovery by a session past its recovery window (see
+   * EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS) or that took its recovery share already.
+   */
+  recoveryNeedsLogin: 'RECOVERY_NEEDS_FRESH_LOGIN',
+  /**
+   * 403: POST /wallet by a session past its recovery window, or whose window was used: a new
+   * user's wallet is stored only just after the login, so a session token stolen later cannot
+   * plant a key its thief made.
+   */
+  walletNeedsLogin: 'WALLET_NEEDS_FRESH_LOGIN',
+  /**
+   * 409 at the change's last step (update/secondary): the new address is another user's. Only
+   * the one who read that mailbox's code sees it; the first two steps answer alike either way.
+   */
   emailTaken: 'EMAIL_TAKEN',
+  /** 409: an e-mail change to the address the user has now. */
+  emailUnchanged: 'EMAIL_UNCHANGED',
   /** 409: an update step was verified out of order (no pending update, or primary not done). */
   updateNotPending: 'EMAIL_UPDATE_NOT_PENDING',
   /** 409: the user came in by social login and has no e-mail address to send a code to. */
@@ -87,7 +130,14 @@ const Otp = Type.String({ minLength: OTP_LENGTH, maxLength: OTP_LENGTH, pattern:
 const KeyShare = Type.String({ pattern: KEY_SHARE_PATTERN })
 const Address = Type.String({ pattern: EVM_ADDRESS_PATTERN })
 
-export const EmailOtpBody = Type.Object({ email: Email }, { additionalProperties: false })
+export const EmailOtpBody = Type.Object(
+  {
+    email: Email,
+    /** The commitment to the frame's redeem secret: the code is good only with that secret. */
+    redeemChallenge: RedeemToken,
+  },
+  { additionalProperties: false },
+)
 export type EmailOtpBody = Static<typeof EmailOtpBody>
 
 /** What the frame does next: ask the person for the code sent by mail. */
@@ -95,7 +145,12 @@ export const EmailOtpAnswer = Type.Object({ action: Type.Literal('VERIFY_OTP') }
 export type EmailOtpAnswer = Static<typeof EmailOtpAnswer>
 
 export const EmailVerifyBody = Type.Object(
-  { email: Email, otp: Otp },
+  {
+    email: Email,
+    otp: Otp,
+    /** The secret whose commitment was sent when the code was asked for. */
+    redeemSecret: RedeemToken,
+  },
   { additionalProperties: false },
 )
 export type EmailVerifyBody = Static<typeof EmailVerifyBody>

@@ -14,7 +14,7 @@ import { FRAME_REQUEST_TYPES, type FrameRequestType } from './embedded-wallet-fr
 
 export { FRAME_REQUEST_TYPES, type FrameRequestType }
 
-/** The frame URL's query parameters (spec section 7), plus `origin`: the host page's origin. */
+/** The frame URL's query parameters (docs/product.md#embedded-wallet-frame), plus `origin`: the host page's origin. */
 export const FRAME_QUERY_PARAMETERS = [
   'projectId',
   'chainId',

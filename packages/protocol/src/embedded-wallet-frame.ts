@@ -12,6 +12,7 @@
 // (no schema library), which is enough because it already accepts only the frame's exact
 // origin and window. The names of the request types live in that guard file too, as plain data.
 import { type Static, type TSchema, Type } from 'typebox'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, RedeemToken } from './embedded-wallet-api'
 import type { FrameRequestType } from './embedded-wallet-frame-requests'
 import { FARCASTER_CHANNEL_TOKEN_PATTERN } from './farcaster-auth'
 import { SOCIAL_RESULT_URI_MAX_LENGTH, SocialProviderName } from './social-login'
@@ -19,7 +20,8 @@ import { SOCIAL_RESULT_URI_MAX_LENGTH, SocialProviderName } from './social-login
 /** An id made by the sender, echoed in the answer. */
 export const FrameMessageId = Type.String({ minLength: 1, maxLength: 128 })
 
-const Email = Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' })
+/** The same rule as the server's (embedded-wallet-api), so the frame passes on only what it takes. */
+const Email = Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, pattern: EMAIL_PATTERN })
 /** The 6-digit codes the server mails. */
 const Otp = Type.String({ pattern: '^[0-9]{6}$' })
 const ChainId = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
@@ -50,9 +52,10 @@ export const ConnectEmailAnswer = Type.Object(
 )
 export const OtpPayload = Type.Object({ otp: Otp }, { additionalProperties: false })
 /**
- * Social login in two steps (social-login.ts): with `resultUri` the frame starts the login and
- * answers the provider's page to open; with `uri` (the result URI the popup or the redirect came
- * back to) it redeems the result for a session and loads or makes the key.
+ * Social login in two steps (social-login.ts): with `resultUri` (a URL of the host page's own
+ * origin) the frame starts the login and answers the begin URL and state, which the host posts
+ * as a form from the window that is to log in; with `uri` (the result URI the popup or the
+ * redirect came back to) it redeems the result for a session and loads or makes the key.
  */
 export const ConnectSocialPayload = Type.Union([
   Type.Object(
@@ -68,14 +71,26 @@ export const ConnectSocialPayload = Type.Union([
   ),
 ])
 export const ConnectSocialAnswer = Type.Union([
-  Type.Object({ authorizationUrl: Type.String() }, { additionalProperties: false }),
+  Type.Object({ beginUrl: Type.String(), state: Type.String() }, { additionalProperties: false }),
   Empty,
 ])
-/** A completed Farcaster auth channel, redeemed by the frame for its session. */
-export const ConnectFarcasterPayload = Type.Object(
-  { channelToken: Type.String({ pattern: FARCASTER_CHANNEL_TOKEN_PATTERN }) },
-  { additionalProperties: false },
-)
+/**
+ * Sign In With Farcaster in two steps (farcaster-auth.ts): with no field the frame makes a new
+ * redeem secret, keeps it, and answers its commitment, which the host sends when it makes the
+ * channel; with `channelToken` (the channel completed) the frame redeems it with that secret
+ * for a session and loads or makes the key.
+ */
+export const ConnectFarcasterPayload = Type.Union([
+  Empty,
+  Type.Object(
+    { channelToken: Type.String({ pattern: FARCASTER_CHANNEL_TOKEN_PATTERN }) },
+    { additionalProperties: false },
+  ),
+])
+export const ConnectFarcasterAnswer = Type.Union([
+  Type.Object({ redeemChallenge: RedeemToken }, { additionalProperties: false }),
+  Empty,
+])
 export const GetUserPayload = Type.Object(
   { chainId: Type.Optional(ChainId) },
   { additionalProperties: false },
@@ -220,7 +235,7 @@ export const FrameSuccess = Type.Union([
   success('CONNECT_DEVICE', Empty),
   success('CONNECT_OTP', Empty),
   success('CONNECT_SOCIAL', ConnectSocialAnswer),
-  success('CONNECT_FARCASTER', Empty),
+  success('CONNECT_FARCASTER', ConnectFarcasterAnswer),
   success('GET_USER', GetUserAnswer),
   success('IS_CONNECTED', IsConnectedAnswer),
   success('SWITCH_NETWORK', SwitchNetworkPayload),

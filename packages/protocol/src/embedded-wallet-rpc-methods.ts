@@ -42,7 +42,7 @@ export const NOT_SAFE_RPC_METHODS = [
 ] as const
 export type NotSafeRpcMethod = (typeof NOT_SAFE_RPC_METHODS)[number]
 
-/** The answer to any method on neither list (spec section 6, word for word). */
+/** The answer to any method on neither list (docs/product.md#permissions, word for word). */
 export const RPC_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 /** The answer when the visitor clicks Reject in the frame's confirm (EIP-1193 code 4001). */
 export const USER_REJECTED_MESSAGE = 'User rejected the request.'

@@ -1,30 +1,36 @@
 // Sign In With Farcaster (FIP-11) into the embedded wallet. Two parts:
 //
-// 1. The auth relay channel, at the paths and in the shapes the public Farcaster relay serves
-//    (so a Farcaster client or @farcaster/auth-client pointed at our server works unchanged).
-//    No projectId: the channel token is what ties the three calls together.
+// 1. The auth relay channel, at the paths and in the shapes the public Farcaster relay serves.
+//    A channel is asked for by a project's page (or server), for a site of that project; after
+//    that the channel token alone ties the calls together, so a Farcaster client (or
+//    @farcaster/auth-client, once the channel is made) needs nothing else.
 //
-//   POST /v1/channel                                 CreateChannelBody -> 201 CreateChannelAnswer
+//   POST /v1/channel?projectId=                      CreateChannelBody -> 201 CreateChannelAnswer
 //   POST /v1/channel/authenticate (Bearer channel)   AuthenticateBody  -> 201 ChannelStatusAnswer
 //   GET  /v1/channel/status       (Bearer channel)                     -> 202 pending / 200 completed
 //
-//    The Farcaster client signs a SIWE message (statement 'Farcaster Auth', chain id 10, the
-//    resource farcaster://fid/N) with the fid's custody key and sends it to authenticate. The
-//    server checks it against the channel (domain, URI, nonce, times) and the registry (the
-//    signer is custodyOf(fid)) before the channel reads completed; a refused message leaves
-//    the channel pending.
+//    Making a channel is project scoped like the rest (the projectId must name a project, an
+//    Origin must be one it allows), and the channel's domain and siweUri must be the asking
+//    page's own site (without an Origin: one of the project's allowed origins), so a person can
+//    only sign in to a site of the project through it. The Farcaster client signs a SIWE
+//    message (statement 'Farcaster Auth', chain id 10, the resource farcaster://fid/N) with the
+//    fid's custody key and sends it to authenticate. The server checks it against the channel
+//    (domain, URI, nonce, times) and the registry (the signer is custodyOf(fid)) before the
+//    channel reads completed; a refused message leaves the channel pending.
 //
 // 2. The embedded wallet login, project scoped like the rest of /v1/embedded-wallet:
 //
 //   POST /v1/embedded-wallet/farcaster/login?projectId=  FarcasterLoginBody -> FarcasterLoginAnswer
 //
-//    Redeems a completed channel once (its nonce is spent) for a session of the fid's user,
-//    made on the fid's first login, as the e-mail verify route answers.
+//    Redeems a completed channel of that project once (its nonce is spent) for a session of the
+//    fid's user, made on the fid's first login, as the e-mail verify route answers. The channel
+//    token is no key to it: the token sits in the link the QR code shows, which the Farcaster
+//    client, URLs and logs all see. The frame makes a redeem secret and gives the page only its
+//    commitment (redeemChallenge), which the page sends when it makes the channel; the login
+//    needs the secret. A channel made without a commitment (the public relay's shape) still
+//    signs in, but opens no embedded wallet.
 import { type Static, Type } from 'typebox'
-import { EmbeddedSession, EmbeddedWallet } from './embedded-wallet-api'
-
-export const FARCASTER_CHANNEL_PATH = '/v1/channel'
-export const FARCASTER_LOGIN_PATH = '/v1/embedded-wallet/farcaster/login'
+import { EmbeddedSession, EmbeddedWallet, RedeemToken } from './embedded-wallet-api'
 
 /** What every Sign In With Farcaster message says (FIP-11). */
 export const FARCASTER_AUTH_STATEMENT = 'Farcaster Auth'
@@ -76,6 +82,14 @@ export const FarcasterAuthErrorCode = {
   nonceUsed: 'FARCASTER_NONCE_USED',
   /** 401: the message or its signature does not stand (the error message says which part). */
   messageInvalid: 'FARCASTER_MESSAGE_INVALID',
+  /** 403: a channel's domain or URI is not a site of the project (the message says why). */
+  originNotAllowed: 'FARCASTER_ORIGIN_NOT_ALLOWED',
+  /** 403: the channel was made for another project than the login's (login). */
+  channelOfAnotherProject: 'FARCASTER_CHANNEL_OF_ANOTHER_PROJECT',
+  /** 403: the channel was made without the frame's commitment, so no login redeems it. */
+  channelNotBound: 'FARCASTER_CHANNEL_NOT_BOUND',
+  /** 403: the redeem secret is not the one the channel was made for (login). */
+  redeemSecretInvalid: 'FARCASTER_REDEEM_SECRET_INVALID',
 } as const
 export type FarcasterAuthErrorCode =
   (typeof FarcasterAuthErrorCode)[keyof typeof FarcasterAuthErrorCode]
@@ -85,9 +99,9 @@ const OptionalText = (maxLength: number) => Type.Optional(Type.String({ maxLengt
 
 export const CreateChannelBody = Type.Object(
   {
-    /** The domain the message must name (the asking page's host). */
+    /** The domain the message must name: the asking page's host (a site of the project). */
     domain: Type.String({ pattern: FARCASTER_DOMAIN_PATTERN }),
-    /** The URI the message must name. */
+    /** The URI the message must name: on the asking page's origin. */
     siweUri: Url,
     /** Ours when not given. */
     nonce: Type.Optional(Type.String({ pattern: FARCASTER_NONCE_PATTERN })),
@@ -95,6 +109,12 @@ export const CreateChannelBody = Type.Object(
     expirationTime: Type.Optional(Type.String(DATE_TIME)),
     requestId: OptionalText(256),
     redirectUrl: Type.Optional(Url),
+    /**
+     * Ours, beyond the public relay's shape: base64url(SHA-256) of the frame's redeem secret.
+     * Only a channel made with it can be redeemed for an embedded-wallet session, and only with
+     * that secret. Never part of the link, the status or the message to sign.
+     */
+    redeemChallenge: Type.Optional(RedeemToken),
   },
   { additionalProperties: false },
 )
@@ -159,7 +179,11 @@ export const ChannelStatusAnswer = Type.Object({
 export type ChannelStatusAnswer = Static<typeof ChannelStatusAnswer>
 
 export const FarcasterLoginBody = Type.Object(
-  { channelToken: Type.String({ pattern: FARCASTER_CHANNEL_TOKEN_PATTERN }) },
+  {
+    channelToken: Type.String({ pattern: FARCASTER_CHANNEL_TOKEN_PATTERN }),
+    /** The secret whose SHA-256 the channel was made with (its redeemChallenge). */
+    redeemSecret: RedeemToken,
+  },
   { additionalProperties: false },
 )
 export type FarcasterLoginBody = Static<typeof FarcasterLoginBody>

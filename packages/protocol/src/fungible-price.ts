@@ -4,10 +4,16 @@
 import { type Static, Type } from 'typebox'
 import { StringEnum } from './schema-forms'
 
+/** Ours, not the spec's: most CAIP-10 token ids one fungible price request may ask for. */
+export const FUNGIBLE_PRICE_MAX_ADDRESSES = 100
+
 export const FungiblePriceBody = Type.Object(
   {
     currency: StringEnum(['usd']),
-    addresses: Type.Array(Type.String({ maxLength: 128 }), { minItems: 1 }),
+    addresses: Type.Array(Type.String({ maxLength: 128 }), {
+      minItems: 1,
+      maxItems: FUNGIBLE_PRICE_MAX_ADDRESSES,
+    }),
     projectId: Type.String({ maxLength: 128 }),
   },
   { additionalProperties: false },

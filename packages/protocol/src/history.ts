@@ -32,6 +32,13 @@ export const HistoryTransfer = Type.Object({
   /** USD; null when not known. */
   value: Nullable(Type.Number()),
   price: Nullable(Type.Number()),
+  /**
+   * Ours: who this transfer came from and went to (checksummed), so Activity can name the other
+   * side ("Sent 0.010 ETH to 0x7099…79C8"); the transaction's own `to` is the token contract for
+   * an ERC-20 transfer. Absent where the server does not know them.
+   */
+  sender: Type.Optional(Type.String()),
+  recipient: Type.Optional(Type.String()),
 })
 export type HistoryTransfer = Static<typeof HistoryTransfer>
 
@@ -60,6 +67,13 @@ export const HistoryPage = Type.Object({
 export type HistoryPage = Static<typeof HistoryPage>
 
 /** The query of GET /v1/account/{account}/history. */
+/**
+ * The path of the account routes (history, NFTs): `{account}`, checked as CAIP-10 or an address by
+ * the route itself, for the spec's messages.
+ */
+export const AccountParams = Type.Object({ account: Type.String() })
+export type AccountParams = Static<typeof AccountParams>
+
 export const HistoryQuery = Type.Object({
   ...SdkQuery.properties,
   /** CAIP-2; required when the account is a bare address. */

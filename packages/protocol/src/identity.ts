@@ -13,6 +13,12 @@ export type Identity = Static<typeof Identity>
 export const IDENTITY_ADDRESS_MAX_LENGTH = 100
 
 /** The query of GET /v1/identity/{address}: who asks (an address), when known. */
+/** The path of GET /v1/identity/:address (checked by the route itself, for the spec's messages). */
+export const IdentityParams = Type.Object({
+  address: Type.String({ maxLength: IDENTITY_ADDRESS_MAX_LENGTH }),
+})
+export type IdentityParams = Static<typeof IdentityParams>
+
 export const IdentityQuery = Type.Object({
   ...SdkQuery.properties,
   sender: Type.Optional(Type.String({ maxLength: IDENTITY_ADDRESS_MAX_LENGTH })),

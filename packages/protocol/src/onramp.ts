@@ -146,6 +146,20 @@ export type OnrampOrderStatus = Static<typeof OnrampOrderStatus>
 /** 32 lower-case hex digits. */
 export const ONRAMP_ORDER_ID_PATTERN = '^[0-9a-f]{32}$'
 
+/** The path of GET /v1/onramp/orders/:orderId. */
+export const OnrampOrderParams = Type.Object({
+  orderId: Type.String({ pattern: ONRAMP_ORDER_ID_PATTERN }),
+})
+export type OnrampOrderParams = Static<typeof OnrampOrderParams>
+
+/**
+ * The path of the checkout pages (ONRAMP_CHECKOUT_*_PATH). Any text: an id that is not an order's
+ * (ONRAMP_ORDER_ID_PATTERN) is answered with the page's own 404, an HTML page like the others,
+ * not a JSON refusal, since a person's browser shows it.
+ */
+export const OnrampCheckoutParams = Type.Object({ orderId: Type.String() })
+export type OnrampCheckoutParams = Static<typeof OnrampCheckoutParams>
+
 export const OnrampOrder = Type.Object({
   orderId: Type.String(),
   status: OnrampOrderStatus,

@@ -6,7 +6,7 @@ import {
   routerStore,
   updateAccount,
 } from '@portico/core'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from './connect-button'
 import { createPortico } from './create-portico'
@@ -45,9 +45,10 @@ describe('ConnectButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Connect Wallet' }))
     expect(modalStore.get().open).toBe(true)
     expect(routerStore.get().view).toBe('Connect')
-    await waitFor(() =>
-      expect(screen.getByRole('heading', { name: 'Connect Wallet' })).toBeTruthy(),
-    )
+    // The modal's chunk is transformed on first import: seconds on a busy machine.
+    expect(
+      await screen.findByRole('heading', { name: 'Connect Wallet' }, { timeout: 20_000 }),
+    ).toBeTruthy()
   })
 
   it('shows the short address and the balance once connected', () => {
@@ -62,5 +63,18 @@ describe('ConnectButton', () => {
     })
     const button = screen.getByRole('button', { name: /0xf39F…2266/ })
     expect(button.textContent).toContain('9,999.987 ETH')
+  })
+
+  it('is named in words, the address and the balance apart', () => {
+    renderButton()
+    act(() => {
+      connectionStore.set({ status: 'connected' })
+      updateAccount('eip155', {
+        address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+        balance: '1.5',
+        balanceSymbol: 'ETH',
+      })
+    })
+    expect(screen.getByRole('button', { name: '0x7099…79C8, 1.5 ETH' })).toBeTruthy()
   })
 })

@@ -1,10 +1,12 @@
 // The one piece of Portico a page pays for at load: a button that reads the stores and opens
-// the (lazily loaded) modal. Hovering or focusing it starts fetching the modal.
+// the (lazily loaded) modal. Hovering, focusing or pressing it starts fetching the modal and,
+// while disconnected, the Connect view's wallet list: never before such a gesture.
 import {
   accountStore,
   connectionStore,
   formatAmount,
   networkStore,
+  type PorticoClient,
   shortAddress,
 } from '@portico/core'
 import { usePorticoClient } from './context'
@@ -37,8 +39,18 @@ const buttonStyle = {
   cursor: 'pointer',
 } as const
 
-/** A failed preload is retried by the open itself; nothing to report here. */
-const preload = () => void preloadModal().catch(() => undefined)
+/**
+ * A failed preload is retried by the open itself; nothing to report here. The wallet list is
+ * for the Connect view, the one a disconnected visitor's click opens.
+ */
+function preload(client: PorticoClient, connected: boolean) {
+  preloadModal().catch(() => undefined)
+  if (!connected)
+    import('./prefetch-connect-wallets').then(
+      (chunk) => chunk.prefetchConnectWallets(client),
+      () => undefined,
+    )
+}
 
 export function ConnectButton({
   label = 'Connect Wallet',
@@ -51,17 +63,26 @@ export function ConnectButton({
   const unsupported = useStore(networkStore, (state) => state.unsupportedChainId !== undefined)
 
   const connected = status === 'connected' && account?.address
+  const gesture = () => preload(client, status === 'connected')
   let content: React.ReactNode = label
+  // Said as words: the spans side by side would be read as one ("0x7099…79C81.5 ETH").
+  let name: string | undefined
   if (connected && account?.address) {
+    const who = unsupported
+      ? 'Wrong network'
+      : (account.profileName ?? shortAddress(account.address))
+    const balance =
+      !hideBalance && !unsupported && account.balance !== undefined
+        ? `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`.trim()
+        : undefined
+    name = balance ? `${who}, ${balance}` : who
     content = (
       <>
         <AddressAvatar address={account.address} size={20} />
-        <span>
-          {unsupported ? 'Wrong network' : (account.profileName ?? shortAddress(account.address))}
-        </span>
-        {!hideBalance && !unsupported && account.balance !== undefined ? (
+        <span>{who}</span>
+        {balance ? (
           <span className="portico-connect-balance" style={{ fontWeight: 500 }}>
-            {formatAmount(account.balance)} {account.balanceSymbol}
+            {balance}
           </span>
         ) : null}
       </>
@@ -74,10 +95,15 @@ export function ConnectButton({
     <button
       type="button"
       style={buttonStyle}
-      onPointerEnter={preload}
-      onFocus={preload}
-      onClick={() => client.open()}
+      onPointerEnter={gesture}
+      onPointerDown={gesture}
+      onFocus={gesture}
+      onClick={() => {
+        gesture()
+        client.open()
+      }}
       aria-haspopup="dialog"
+      aria-label={name}
       title={connected && account?.address ? account.address : undefined}
     >
       {content}

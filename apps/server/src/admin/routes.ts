@@ -4,10 +4,12 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import { AdminUnauthorizedError } from '../errors'
+import { ADMIN_SECURITY_SCHEME } from '../openapi/openapi'
 import type { RouteOptions } from '../server-context'
 import { addProjectOriginsRoute } from './add-project-origins'
 import { createProjectRoute } from './create-project'
 import { listProjectsRoute } from './list-projects'
+import { removeProjectOriginsRoute } from './remove-project-origins'
 
 function tokenMatches(header: string | undefined, token: string): boolean {
   const given = Buffer.from(header ?? '')
@@ -21,7 +23,12 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { conte
   app.addHook('onRequest', async (request) => {
     if (!tokenMatches(request.headers.authorization, token)) throw new AdminUnauthorizedError()
   })
+  // The OpenAPI document says what the hook above enforces, on every route of this group.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, security: [{ [ADMIN_SECURITY_SCHEME]: [] }] }
+  })
   await app.register(createProjectRoute, { context })
   await app.register(listProjectsRoute, { context })
   await app.register(addProjectOriginsRoute, { context })
+  await app.register(removeProjectOriginsRoute, { context })
 }

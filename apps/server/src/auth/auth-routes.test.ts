@@ -185,7 +185,10 @@ describe('POST /auth/v1/authenticate', () => {
   })
 
   it('refuses a nonce of another project', async () => {
-    const other = await server.app.portico.projects.create({ name: 'Other shop' })
+    const other = await server.app.portico.projects.create({
+      name: 'Other shop',
+      origins: ['http://localhost:*'],
+    })
     const nonce = await newNonce(other.id)
     const before = await storedSessions()
     await expectRefused(

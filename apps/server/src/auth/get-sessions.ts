@@ -1,9 +1,11 @@
 // GET /auth/v1/sessions?projectId=&address=<CAIP-10> with `Authorization: Bearer <token>`: the
 // live sessions of that account, when the token is one of its sessions (an empty list for an
 // account the caller has not signed in as), newest first.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { SessionsAnswer, SessionsQuery } from '@portico/protocol/auth'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
+import { AUTH_SESSIONS_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
@@ -34,7 +36,7 @@ const schema = {
 export const getSessionsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/auth/v1/sessions', { schema }, async (request, reply) => {
+    .get(AUTH_SESSIONS_PATH, { schema }, async (request, reply) => {
       const account = accountOf(request.query.address)
       const owner = await bearerSession(context, request)
       const sessions =

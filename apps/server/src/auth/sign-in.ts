@@ -8,7 +8,7 @@
 import type { RateLimiter } from '../cache/rate-limiter'
 import type { Database } from '../db/database'
 import { enforceRateLimit } from '../http/rate-limit'
-import { createOriginMatcher, parseRequestOrigin } from '../projects/origin-pattern'
+import { createOriginMatcher } from '../projects/origin-pattern'
 import type { Project } from '../projects/project-store'
 import {
   AUTH_ISSUED_AT_SKEW_MS,
@@ -32,6 +32,7 @@ import {
 import { checkCacao } from './cacao-check'
 import { consumeNonce, findNonce, type StoredNonce } from './nonce-store'
 import { type AuthSession, insertSession } from './session-store'
+import { signInSiteMismatch } from './sign-in-site'
 import { type SignatureVerifierDeps, verifySiwxSignature } from './signature-verifier'
 import { parseSiwxMessage, type SiwxMessage } from './siwx-message'
 
@@ -62,21 +63,9 @@ function checkNonce(stored: StoredNonce | undefined, projectId: string, now: num
 
 /** `domain` and `uri` must name the page that asks: its Origin, or an allowed origin without one. */
 function checkOrigin(message: SiwxMessage, project: Project, origin: string | undefined): void {
-  const uri = new URL(message.uri)
-  const domain = message.domain.toLowerCase()
-  const requestOrigin = origin === undefined ? undefined : parseRequestOrigin(origin)
-  if (requestOrigin && origin !== undefined) {
-    const originUrl = new URL(origin)
-    if (originUrl.host !== domain) throw new DomainMismatchError()
-    if (message.scheme !== undefined && `${message.scheme.toLowerCase()}:` !== originUrl.protocol) {
-      throw new DomainMismatchError()
-    }
-    if (uri.origin !== originUrl.origin) throw new UriMismatchError()
-    return
-  }
-  // No Origin (not a browser): the message's own origin must be one the project allows.
-  if (uri.host !== domain) throw new UriMismatchError()
-  if (!createOriginMatcher(project.allowedOrigins)(uri.origin)) throw new DomainMismatchError()
+  const mismatch = signInSiteMismatch(message, createOriginMatcher(project.allowedOrigins), origin)
+  if (mismatch === 'uri-not-origin' || mismatch === 'uri-not-domain') throw new UriMismatchError()
+  if (mismatch !== undefined) throw new DomainMismatchError()
 }
 
 function checkTimes(message: SiwxMessage, now: number): void {

@@ -90,10 +90,8 @@ function serverErrorIn(error: unknown): ServerError | undefined {
 
 type ChainClient = ReturnType<typeof chainClient>
 
-function chainClient(deps: SignatureVerifierDeps, check: SignatureCheck) {
-  return createPublicClient({
-    transport: upstreamTransport(deps.upstream, deps.rpcUrlOf(check.message.chainId)),
-  })
+function chainClient(upstream: UpstreamClient, rpcUrl: string) {
+  return createPublicClient({ transport: upstreamTransport(upstream, rpcUrl) })
 }
 
 /**
@@ -117,12 +115,12 @@ function hasCode(client: ChainClient, address: Address): Promise<boolean> {
   )
 }
 
-function verifiesOnChain(client: ChainClient, check: SignatureCheck, signature: Hex) {
+function verifiesOnChain(client: ChainClient, check: EvmSignatureCheck) {
   return chainAnswer(
     client.verifyMessage({
-      address: check.message.address as Address,
+      address: check.address,
       message: check.text,
-      signature,
+      signature: check.signature,
     }),
   )
 }
@@ -147,12 +145,37 @@ export async function verifySiwxSignature(
   if (check.message.namespace === 'solana') {
     return verifiesEd25519(check) ? 'ed25519' : undefined
   }
+  return verifyEvmSignature(
+    { upstream: deps.upstream, rpcUrl: deps.rpcUrlOf(check.message.chainId) },
+    { address: check.message.address, text: check.text, signature: check.signature },
+  )
+}
+
+export interface EvmSignatureCheck {
+  address: Address
+  /** The exact text that was signed (personal_sign). */
+  text: string
+  signature: Hex
+}
+
+/**
+ * How an EVM account's personal_sign signature of `text` was verified (eoa, or contract by
+ * ERC-1271 / ERC-6492 / ERC-8010 on the chain at `rpcUrl`), or undefined when it does not match.
+ * A chain that cannot be asked is thrown (the caller answers 502/504), never taken as a refusal.
+ */
+export async function verifyEvmSignature(
+  chain: { upstream: UpstreamClient; rpcUrl: string },
+  check: { address: string; text: string; signature: string },
+): Promise<'eoa' | 'contract' | undefined> {
   if (!HEX.test(check.signature)) return undefined
-  const signature = check.signature as Hex
-  const address = check.message.address as Address
-  const wrapped = isErc6492Signature(signature) || isErc8010Signature(signature)
-  if (!wrapped && (await recoversTo(check.text, signature, address))) return 'eoa'
-  const client = chainClient(deps, check)
-  if (!wrapped && !(await hasCode(client, address))) return undefined
-  return (await verifiesOnChain(client, check, signature)) ? 'contract' : undefined
+  const evm: EvmSignatureCheck = {
+    address: check.address as Address,
+    text: check.text,
+    signature: check.signature as Hex,
+  }
+  const wrapped = isErc6492Signature(evm.signature) || isErc8010Signature(evm.signature)
+  if (!wrapped && (await recoversTo(evm.text, evm.signature, evm.address))) return 'eoa'
+  const client = chainClient(chain.upstream, chain.rpcUrl)
+  if (!wrapped && !(await hasCode(client, evm.address))) return undefined
+  return (await verifiesOnChain(client, evm)) ? 'contract' : undefined
 }

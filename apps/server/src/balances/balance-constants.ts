@@ -4,5 +4,3 @@
 export const RECEIVED_TOKENS_MAX = 200
 /** How far back in an address's transactions received tokens are looked for. */
 export const RECEIVED_TOKENS_SCAN_TRANSACTIONS = 10_000
-/** Most CAIP-10 token ids one fungible price request may ask for. */
-export const FUNGIBLE_PRICE_MAX_ADDRESSES = 100

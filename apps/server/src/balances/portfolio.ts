@@ -1,6 +1,7 @@
 // An address's balances on one chain, as the balance route answers them: the native coin and
 // every ERC-20 it holds among the chain's token list and the tokens the indexer saw it receive,
 // with USD prices and values. One JSON-RPC batch reads every balance (no multicall contract).
+// A solana chain is read by solana-portfolio.ts (SOL and the listed SPL tokens).
 //
 // Cached (docs/product.md#constants: portfolio, native balance 30 s; the answer has both, so it is
 // kept for the shorter of the two) in the shared cache, so every server instance answers from
@@ -9,12 +10,13 @@
 // reads the chain again and replaces the entry. Concurrent misses for one address share one read.
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
 import type { FastifyBaseLogger } from 'fastify'
-import { type Address, formatUnits, getAddress } from 'viem'
+import { type Address, getAddress } from 'viem'
 import type { Cache, Clock } from '../cache/cache'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import { sendJsonRpcBatch } from '../chains/json-rpc-batch'
 import type { UpstreamClient } from '../chains/upstream-client'
-import type { ChainUpstream } from '../config'
 import { CACHE_TTL_NATIVE_BALANCE_MS, CACHE_TTL_PORTFOLIO_MS } from '../constants'
 import { UpstreamError } from '../errors'
 import type { PriceBook } from '../prices/price-book'
@@ -26,10 +28,11 @@ import {
   nativeBalanceCall,
 } from '../tokens/evm-calls'
 import { NATIVE_TOKEN_ADDRESS, nativeCurrencyOf } from '../tokens/native-currency'
-import { tokenIconPath } from '../tokens/token-icon'
-import type { TokenMetadata, TokenMetadataReader } from '../tokens/token-metadata'
+import type { TokenMetadataReader } from '../tokens/token-metadata'
 import type { ReceivedTokenFinder } from './received-tokens'
-import type { TokenBalance } from './token-balance'
+import { readSolanaBalances } from './solana-portfolio'
+import type { SolanaTokensConfig } from './solana-tokens-config'
+import { type AddressedTokenBalance, tokenBalance } from './token-balance'
 import type { TokenListsConfig } from './token-lists-config'
 
 export const PORTFOLIO_CACHE_TTL_MS = Math.min(CACHE_TTL_PORTFOLIO_MS, CACHE_TTL_NATIVE_BALANCE_MS)
@@ -38,7 +41,7 @@ interface CachedPortfolio {
   /** When the chain was read, on the server's clock. */
   readAt: number
   /** iconUrl holds the path; the route puts the origin in front. */
-  balances: TokenBalance[]
+  balances: AddressedTokenBalance[]
 }
 
 export interface PortfolioDeps {
@@ -47,6 +50,8 @@ export interface PortfolioDeps {
   prices: PriceBook
   metadata: TokenMetadataReader
   tokenLists: TokenListsConfig
+  /** Solana chains: SOL's price and the SPL tokens shown. */
+  solanaTokens: SolanaTokensConfig
   receivedTokens: ReceivedTokenFinder
   clock: Clock
 }
@@ -62,48 +67,32 @@ interface Holding {
   amount: bigint
 }
 
-function cacheKey(chainId: CaipNetworkId, owner: Address): string {
-  return `portfolio:v1:${chainId}:${owner.toLowerCase()}`
-}
-
-function tokenBalance(
-  chainId: CaipNetworkId,
-  address: Address,
-  metadata: TokenMetadata,
-  amount: bigint,
-  price: number | undefined,
-): TokenBalance {
-  const numeric = formatUnits(amount, metadata.decimals)
-  return {
-    name: metadata.name,
-    symbol: metadata.symbol,
-    chainId,
-    address: `${chainId}:${address}`,
-    ...(price === undefined ? {} : { value: Number(numeric) * price, price }),
-    quantity: { decimals: String(metadata.decimals), numeric },
-    iconUrl: tokenIconPath(metadata.symbol),
-  }
+/** EVM addresses are case-insensitive; base58 (Solana) ones are not. */
+function cacheKey(chainId: CaipNetworkId, owner: string): string {
+  const key = chainId.startsWith('eip155:') ? owner.toLowerCase() : owner
+  return `portfolio:v1:${chainId}:${key}`
 }
 
 /** The native coin first, then by value (unpriced last), then by symbol. */
-function byPortfolioOrder(a: TokenBalance, b: TokenBalance): number {
-  const native = `:${NATIVE_TOKEN_ADDRESS}`
-  if (a.address.endsWith(native) !== b.address.endsWith(native)) {
-    return a.address.endsWith(native) ? -1 : 1
-  }
+function byPortfolioOrder(a: AddressedTokenBalance, b: AddressedTokenBalance): number {
+  const isNative = (entry: AddressedTokenBalance) =>
+    entry.address.endsWith(`:${NATIVE_TOKEN_ADDRESS}`) ||
+    entry.address.endsWith(`:${SOLANA_NATIVE_TOKEN_ADDRESS}`)
+  if (isNative(a) !== isNative(b)) return isNative(a) ? -1 : 1
   return (b.value ?? -1) - (a.value ?? -1) || a.symbol.localeCompare(b.symbol)
 }
 
 export class PortfolioReader {
-  readonly #reading = new Map<string, Promise<TokenBalance[]>>()
+  readonly #reading = new Map<string, Promise<AddressedTokenBalance[]>>()
 
   constructor(readonly deps: PortfolioDeps) {}
 
+  /** `owner`: 0x and 40 hex digits on eip155, base58 on solana (the route has checked which). */
   async read(
     chain: ChainUpstream,
-    owner: Address,
+    owner: string,
     options: ReadOptions = {},
-  ): Promise<TokenBalance[]> {
+  ): Promise<AddressedTokenBalance[]> {
     const key = cacheKey(chain.caipNetworkId, owner)
     if (options.forceUpdate) return this.#readAndStore(key, chain, owner, options)
     const cached = await this.deps.cache.get<CachedPortfolio>(key)
@@ -120,9 +109,9 @@ export class PortfolioReader {
   async #readAndStore(
     key: string,
     chain: ChainUpstream,
-    owner: Address,
+    owner: string,
     options: ReadOptions,
-  ): Promise<TokenBalance[]> {
+  ): Promise<AddressedTokenBalance[]> {
     const readAt = this.deps.clock()
     const { balances, complete } = await this.#readChain(chain, owner, options)
     // An answer missing its prices (the price source failed) is given but not kept, nor is one
@@ -134,9 +123,19 @@ export class PortfolioReader {
     return balances
   }
 
-  async #readChain(chain: ChainUpstream, owner: Address, options: ReadOptions) {
+  async #readChain(chain: ChainUpstream, owner: string, options: ReadOptions) {
     const chainId = chain.caipNetworkId
-    const { native, holdings } = await this.#readHoldings(chain, owner, options.log)
+    if (chainId.startsWith('solana:')) {
+      // Prices come from the configuration with the token list: always complete.
+      const balances = await readSolanaBalances(
+        this.deps.upstream,
+        this.deps.solanaTokens,
+        chain,
+        owner,
+      )
+      return { balances: balances.sort(byPortfolioOrder), complete: true }
+    }
+    const { native, holdings } = await this.#readHoldings(chain, owner as Address, options.log)
     const tokens = holdings.map((holding) => holding.token)
     const assets: AssetKey[] = ['native', ...tokens.map(assetKeyOf)]
     let complete = true
@@ -148,7 +147,7 @@ export class PortfolioReader {
         return new Map<AssetKey, number>()
       }),
     ])
-    const balances: TokenBalance[] = [
+    const balances: AddressedTokenBalance[] = [
       tokenBalance(
         chainId,
         NATIVE_TOKEN_ADDRESS,

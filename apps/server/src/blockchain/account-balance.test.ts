@@ -24,7 +24,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../balances/token-balance'
+import type { AddressedTokenBalance } from '../balances/token-balance'
 import { CACHE_TTL_PORTFOLIO_MS } from '../constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
@@ -92,10 +92,10 @@ function balanceUrl(address: string, query: Record<string, string> = {}) {
 async function balancesOf(address: string, query: Record<string, string> = {}) {
   const response = await fetch(balanceUrl(address, query))
   expect(response.status).toBe(200)
-  return ((await response.json()) as { balances: TokenBalance[] }).balances
+  return ((await response.json()) as { balances: AddressedTokenBalance[] }).balances
 }
 
-function entry(balances: TokenBalance[], symbol: string): TokenBalance {
+function entry(balances: AddressedTokenBalance[], symbol: string): AddressedTokenBalance {
   const found = balances.find((balance) => balance.symbol === symbol)
   if (!found) throw new Error(`no ${symbol} in ${JSON.stringify(balances)}`)
   return found

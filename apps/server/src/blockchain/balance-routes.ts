@@ -16,6 +16,7 @@ export const balanceRoutes: FastifyPluginAsync<RouteOptions> = async (app, { con
     prices: context.prices,
     metadata,
     tokenLists: context.config.tokenLists,
+    solanaTokens: context.config.solanaTokens,
     receivedTokens: new IndexedReceivedTokens(context.db),
     clock: context.clock,
   })

@@ -3,7 +3,8 @@
 // ERC-7528 address (eip155:1:0xEeee...EEeE). Each entry carries the `address` it answers, in
 // the order asked (duplicates once); an address that is not a readable token has no entry,
 // a token no source prices has no `price`.
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import {
@@ -11,11 +12,11 @@ import {
   FungiblePriceAnswer,
   FungiblePriceBody,
 } from '@portico/protocol/fungible-price'
+import { FUNGIBLE_PRICE_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { type Address, getAddress } from 'viem'
-import { FUNGIBLE_PRICE_MAX_ADDRESSES } from '../balances/balance-constants'
-import type { ChainUpstream } from '../config'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import { InvalidRequestError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import { type AssetKey, assetKeyOf } from '../prices/price-source'
@@ -26,17 +27,7 @@ import type { TokenMetadataReader } from '../tokens/token-metadata'
 
 const schema = {
   querystring: SdkQuery,
-  body: Type.Object(
-    {
-      ...FungiblePriceBody.properties,
-      // The shape is the contract's; how many addresses one call may carry is our limit.
-      addresses: Type.Array(FungiblePriceBody.properties.addresses.items, {
-        minItems: 1,
-        maxItems: FUNGIBLE_PRICE_MAX_ADDRESSES,
-      }),
-    },
-    { additionalProperties: false },
-  ),
+  body: FungiblePriceBody,
   response: { 200: FungiblePriceAnswer, ...errorResponses },
 }
 
@@ -80,7 +71,7 @@ export const fungiblePriceRoute: FastifyPluginAsync<FungiblePriceOptions> = asyn
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .post('/v1/fungible/price', { schema }, async (request) => {
+    .post(FUNGIBLE_PRICE_PATH, { schema }, async (request) => {
       if (request.body.projectId !== request.project?.id) {
         throw new InvalidRequestError("Invalid request: the body's projectId is not the query's")
       }

@@ -10,7 +10,7 @@ import type {
   OperationType,
   TransferDirection,
 } from '@portico/protocol/history'
-import { formatUnits } from 'viem'
+import { formatUnits, getAddress } from 'viem'
 import { TRANSFER_KINDS, type TransferKind } from '../indexer/transfer-events'
 import { nativeCurrencyOf } from '../tokens/native-currency'
 import { tokenIconPath } from '../tokens/token-icon'
@@ -116,7 +116,13 @@ function toTransfer(
       price: null,
     }
   }
-  return { direction, from, to, shown }
+  // Checksummed, as people compare addresses: Activity names the other side of the transfer.
+  return {
+    direction,
+    from,
+    to,
+    shown: { ...shown, sender: getAddress(from), recipient: getAddress(to) },
+  }
 }
 
 async function metadataOf(

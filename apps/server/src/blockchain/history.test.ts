@@ -1,6 +1,7 @@
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
 import type { HistoryItem, HistoryPage } from '@portico/protocol/history'
 import fc from 'fast-check'
+import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
@@ -88,7 +89,7 @@ describe('GET /v1/account/{account}/history', () => {
     expect((await page(`eip155:8453:${account(0)}`, { limit: '50' })).data).toEqual(whole.data)
   })
 
-  it('shows an ERC-20 transfer as a send to one side and a receive to the other', async () => {
+  it('shows an ERC-20 transfer as a send to one side and a receive to the other, naming both', async () => {
     const isUsdc250 = (item: HistoryItem) =>
       item.metadata.chain === 'eip155:1' &&
       item.transfers.some((t) => t.fungible_info?.symbol === 'USDC' && t.quantity.numeric === '250')
@@ -111,11 +112,18 @@ describe('GET /v1/account/{account}/history', () => {
         quantity: { numeric: '250' },
         value: null,
         price: null,
+        // The transfer's own sides: the transaction went to the token contract.
+        sender: getAddress(account(1)),
+        recipient: getAddress(account(2)),
       },
     ])
     expect(received?.metadata.hash).toBe(sent?.metadata.hash)
     expect(received?.metadata.operationType).toBe('receive')
-    expect(received?.transfers[0]?.direction).toBe('in')
+    expect(received?.transfers[0]).toMatchObject({
+      direction: 'in',
+      sender: getAddress(account(1)),
+      recipient: getAddress(account(2)),
+    })
   })
 
   it('flags NFT transfers of the configured spam collections, and only those', async () => {

@@ -7,7 +7,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { CAIP10_ACCOUNT } from '@portico/protocol/caip-grammar'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
-import { HistoryPage, HistoryQuery } from '@portico/protocol/history'
+import { AccountParams, HistoryPage, HistoryQuery } from '@portico/protocol/history'
+import { ACCOUNT_HISTORY_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { errorResponses } from '../http/error-answer'
@@ -15,7 +16,6 @@ import { readOnrampHistory } from '../onramp/onramp-history'
 import { onrampServiceOf } from '../onramp/routes'
 import type { RouteOptions } from '../server-context'
 import { publicOrigin } from '../tokens/token-icon'
-import { accountParamsSchema } from './account-route-schema'
 import { decodeHistoryCursor, type HistoryPosition } from './history-cursor'
 import {
   AccountChainMismatchError,
@@ -28,7 +28,7 @@ import { HistoryQueries } from './history-query'
 import { HISTORY_PAGE_SIZE, readHistoryPage } from './history-service'
 
 const schema = {
-  params: accountParamsSchema,
+  params: AccountParams,
   querystring: HistoryQuery,
   response: { 200: HistoryPage, ...errorResponses },
 }
@@ -67,7 +67,7 @@ export const accountHistoryRoute: FastifyPluginAsync<RouteOptions> = async (app,
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/account/:account/history', { schema }, async (request): Promise<HistoryPage> => {
+    .get(ACCOUNT_HISTORY_PATH, { schema }, async (request): Promise<HistoryPage> => {
       const { query } = request
       const account = parseAccount(request.params.account)
       let chain = account.chain

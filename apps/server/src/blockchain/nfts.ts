@@ -10,13 +10,14 @@
 // answer with a null name and image and the modal shows the collection name and a fallback.
 
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { AccountParams } from '@portico/protocol/history'
 import { NftPage, NftsQuery } from '@portico/protocol/nfts'
+import { ACCOUNT_NFTS_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { parseChainId } from '../chains/chain-id'
 import { defineServerError, UnsupportedChainError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
-import { accountParamsSchema } from './account-route-schema'
 import { parseAccount } from './history'
 import { AccountChainMismatchError } from './history-errors'
 import { decodeNftCursor, encodeNftCursor } from './nfts-cursor'
@@ -26,7 +27,7 @@ import { readHeldNfts } from './nfts-query'
 export const NFT_PAGE_SIZE = 30
 
 const schema = {
-  params: accountParamsSchema,
+  params: AccountParams,
   querystring: NftsQuery,
   response: { 200: NftPage, ...errorResponses },
 }
@@ -43,7 +44,7 @@ export const accountNftsRoute: FastifyPluginAsync<RouteOptions> = async (app, { 
 
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/account/:account/nfts', { schema }, async (request): Promise<NftPage> => {
+    .get(ACCOUNT_NFTS_PATH, { schema }, async (request): Promise<NftPage> => {
       const { query } = request
       const account = parseAccount(request.params.account)
       let chain = account.chain

@@ -28,7 +28,7 @@ let server: TestServer
 beforeAll(async () => {
   ;[anvil, elsewhere] = await Promise.all([startAnvil({ chainId: 1 }), startLocalUpstream([])])
   server = await startTestServer({
-    chains: { 1: anvil.rpcUrl, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp': elsewhere.url },
+    chains: { 1: anvil.rpcUrl, 'bip122:000000000019d6689c085ae165831e93': elsewhere.url },
   })
 })
 afterAll(async () => {
@@ -119,10 +119,10 @@ describe('POST /v1 forwards only the methods on the allow list', () => {
   )
 
   it('forwards nothing to a chain whose namespace has no allow list', async () => {
-    const solana = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
-    for (const method of ['eth_chainId', 'getBalance', 'requestAirdrop']) {
+    const bitcoin = 'bip122:000000000019d6689c085ae165831e93'
+    for (const method of ['eth_chainId', 'getblockcount', 'sendrawtransaction']) {
       await expectErrorAnswer(
-        await postRpc(server.url, solana, rpcCall(method)),
+        await postRpc(server.url, bitcoin, rpcCall(method)),
         400,
         ...NOT_ALLOWED,
       )

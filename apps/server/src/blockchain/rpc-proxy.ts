@@ -3,6 +3,7 @@
 // has no JSON schema here: a schema sees parsed values, where an id of 12345678901234567890 is
 // already 12345678901234567000. The parser checks what the schema would (@portico/protocol's
 // RpcProxyBody) and the limits.
+import { RPC_PROXY_PATH } from '@portico/protocol/route-paths'
 import { RpcProxyAnswer, RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import type { FastifyPluginAsync } from 'fastify'
 import { forwardJsonRpc } from '../chains/json-rpc-forwarder'
@@ -40,7 +41,7 @@ export const rpcProxyRoute: FastifyPluginAsync<RouteOptions> = async (app, { con
   })
 
   app.post<RpcProxyRequest>(
-    '/v1',
+    RPC_PROXY_PATH,
     { schema, bodyLimit: RPC_BODY_LIMIT_BYTES },
     async (request, reply) => {
       const chain = context.chains.resolve(request.query.chainId)

@@ -1,5 +1,7 @@
 // GET /v1/supported-chains : the chains this server proxies, as CAIP-2 ids (docs/product.md#calls).
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { SUPPORTED_CHAINS_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import { SupportedChains } from '@portico/protocol/supported-chains'
 import type { FastifyPluginAsync } from 'fastify'
@@ -12,7 +14,7 @@ const schema = {
 }
 
 export const supportedChainsRoute: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  app.withTypeProvider<TypeBoxTypeProvider>().get('/v1/supported-chains', { schema }, async () => ({
+  app.withTypeProvider<TypeBoxTypeProvider>().get(SUPPORTED_CHAINS_PATH, { schema }, async () => ({
     http: context.chains.httpChainIds(),
     // No WebSocket upstreams yet.
     ws: [],

@@ -1,9 +1,9 @@
 // The configured chains and their upstream RPC URLs, looked up by the chain id a caller gives.
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
-import type { ChainUpstream } from '../config'
 import { UnsupportedChainError } from '../errors'
 import { parseChainId } from './chain-id'
+import type { ChainUpstream } from './chain-upstream'
 
 export class ChainRegistry {
   readonly #upstreams: ReadonlyMap<CaipNetworkId, ChainUpstream>

@@ -1,9 +1,9 @@
 import { type Anvil, startAnvil } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ChainUpstream } from '../config'
 import { RPC_BATCH_LIMIT } from '../constants'
 import { UpstreamError } from '../errors'
 import { type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
+import type { ChainUpstream } from './chain-upstream'
 import { sendJsonRpcBatch } from './json-rpc-batch'
 import { UpstreamClient } from './upstream-client'
 

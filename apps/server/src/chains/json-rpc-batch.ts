@@ -3,9 +3,10 @@
 // larger than RPC_BATCH_LIMIT are split and sent together. Transport failures, a non-2xx
 // status or an answer that is not a batch throw (UpstreamError, UpstreamTimeoutError); one
 // call's JSON-RPC error is that call's outcome, not a failure of the batch.
-import type { ChainUpstream } from '../config'
+
 import { RPC_BATCH_LIMIT } from '../constants'
 import { UpstreamError } from '../errors'
+import type { ChainUpstream } from './chain-upstream'
 import type { UpstreamClient } from './upstream-client'
 
 export interface JsonRpcCall {

@@ -1,8 +1,9 @@
 // One chain's JSON-RPC, for the server's own reads (the indexer): single calls that give back
 // their `result`, and batches (json-rpc-batch.ts). Retries, time-outs and transport errors stay
 // the UpstreamClient's; an error answer to a call throws JsonRpcCallError.
-import type { ChainUpstream } from '../config'
+
 import { UpstreamError } from '../errors'
+import type { ChainUpstream } from './chain-upstream'
 import { type JsonRpcCall, type JsonRpcOutcome, sendJsonRpcBatch } from './json-rpc-batch'
 import type { UpstreamClient } from './upstream-client'
 

@@ -4,8 +4,9 @@
 // the caller's ids as written, their result or error passed on as the node wrote them.
 // Notifications are sent too (a raw transaction sent as one must still be sent) and never
 // answered, as JSON-RPC 2.0 says; a body of notifications only has nothing to answer.
-import type { ChainUpstream } from '../config'
+
 import { RpcMethodNotAllowedError, UpstreamError } from '../errors'
+import type { ChainUpstream } from './chain-upstream'
 import type { ProxiedCall, ProxiedPayload } from './json-rpc-payload'
 import { rawArrayItems, rawObjectMembers } from './raw-json'
 import { isAllowedRpcMethod } from './rpc-method-policy'

@@ -63,12 +63,51 @@ const EIP155_METHODS: ReadonlySet<string> = new Set([
 ])
 
 /**
- * Namespace (CAIP-2 prefix) -> the methods forwarded to its chains. A namespace without an
- * entry forwards nothing; a Solana list (getBalance, getLatestBlockhash, sendTransaction...)
- * goes here as `solana` once a Solana chain is served.
+ * solana: the reads a wallet, @solana/kit's send and confirm, and the modal's balances make,
+ * sendTransaction (a transaction its signers signed) and simulateTransaction (preflight, fees):
+ * - cluster and head: getSlot, getBlockHeight, getTransactionCount, getEpochInfo, getGenesisHash, getVersion,
+ *   getHealth, getLatestBlockhash, isBlockhashValid (kit's confirm watches block height);
+ * - fees and rent: getFeeForMessage, getMinimumBalanceForRentExemption,
+ *   getRecentPrioritizationFees (the Send preview, the rent of a new token account);
+ * - accounts: getBalance, getAccountInfo, getMultipleAccounts, getTokenAccountsByOwner,
+ *   getTokenAccountBalance, getTokenSupply;
+ * - transactions: getSignatureStatuses, getSignaturesForAddress, getTransaction.
+ * Left out on purpose: requestAirdrop (mints SOL on a test cluster: free money from our
+ * server's address, and meaningless on mainnet); getProgramAccounts, getLargestAccounts,
+ * getBlock, getBlocks (scans an anonymous caller could make the node run over and over);
+ * getClusterNodes, getVoteAccounts, getIdentity, getLeaderSchedule (the network's and the
+ * node's own layout). Solana's JSON-RPC has no method that signs with a node key.
  */
+const SOLANA_METHODS: ReadonlySet<string> = new Set([
+  'getSlot',
+  'getBlockHeight',
+  'getTransactionCount',
+  'getEpochInfo',
+  'getGenesisHash',
+  'getVersion',
+  'getHealth',
+  'getLatestBlockhash',
+  'isBlockhashValid',
+  'getFeeForMessage',
+  'getMinimumBalanceForRentExemption',
+  'getRecentPrioritizationFees',
+  'getBalance',
+  'getAccountInfo',
+  'getMultipleAccounts',
+  'getTokenAccountsByOwner',
+  'getTokenAccountBalance',
+  'getTokenSupply',
+  'getSignatureStatuses',
+  'getSignaturesForAddress',
+  'getTransaction',
+  'simulateTransaction',
+  'sendTransaction',
+])
+
+/** Namespace (CAIP-2 prefix) -> the methods forwarded to its chains; no entry forwards nothing. */
 const METHODS_BY_NAMESPACE: ReadonlyMap<string, ReadonlySet<string>> = new Map([
   ['eip155', EIP155_METHODS],
+  ['solana', SOLANA_METHODS],
 ])
 
 function namespaceOf(chain: CaipNetworkId): string {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UpstreamPolicy } from '../config'
 import { RPC_RETRY_COUNT, RPC_RETRY_DELAY_MS, RPC_TIMEOUT_MS } from '../constants'
 import { UpstreamError, UpstreamTimeoutError } from '../errors'
 import { jsonRpcResult, type LocalUpstream, startLocalUpstream } from '../test/local-upstream'
+import type { UpstreamPolicy } from './chain-upstream'
 import { UpstreamClient } from './upstream-client'
 
 const specPolicy: UpstreamPolicy = {

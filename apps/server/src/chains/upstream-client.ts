@@ -4,9 +4,9 @@
 // 504 and on connection failures; the RPC time-out (docs/product.md#constants: 10 s) bounds the
 // whole call, retries and waits included, since the caller gives up after it anyway.
 import type { Clock } from '../cache/cache'
-import type { UpstreamPolicy } from '../config'
 import { RPC_RETRY_STATUSES } from '../constants'
 import { UpstreamError, UpstreamTimeoutError } from '../errors'
+import type { UpstreamPolicy } from './chain-upstream'
 import { parseRetryAfter } from './retry-after'
 
 export interface UpstreamAnswer {

@@ -6,6 +6,7 @@
 // @portico/protocol schema the modal's types come from. A field renamed, retyped, dropped or
 // given a value outside its set on the server's side fails here, also where the server sends
 // JSON text it wrote itself (/getWallets) rather than through its serializer.
+import { randomBytes } from 'node:crypto'
 import {
   DEV_ACCOUNTS,
   DEVNET_CONTRACTS,
@@ -89,12 +90,18 @@ import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { readSocialLoginConfig } from '../social/social-config'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
 import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { splitKey, walletBody } from '../test/key-split'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 import { createRelayTestIdentity } from '../test/relay-identity'
 import { connectRaw, type Frame } from '../test/relay-socket'
-import { callBack, redeemSecretPair, throughProvider } from '../test/social-login-client'
+import { Browser, begun, callBack, throughProvider } from '../test/social-login-client'
 
 const NATIVE_TOKEN = '0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE'
 const ORIGIN = 'http://localhost:3000'
+/** The embedded wallet's routes are called by the frame, from its own origin (no page's). */
+const FRAME_ORIGIN = 'http://wallet-frame.portico.test:8788'
+const originFor = (path: string) =>
+  path.startsWith('/v1/embedded-wallet/') ? FRAME_ORIGIN : ORIGIN
 
 let devnet: DevnetServer
 let catcher: MailCatcher
@@ -105,17 +112,23 @@ beforeAll(async () => {
   identity = await startIdentityProvider()
   devnet = await startDevnetServer({
     config: {
-      embeddedWallet: readEmbeddedWalletConfig({ SMTP_URL: catcher.smtpUrl }),
+      embeddedWallet: readEmbeddedWalletConfig({
+        SMTP_URL: catcher.smtpUrl,
+        PORTICO_SHARE_SEAL_KEY: randomBytes(32).toString('hex'),
+      }),
       socialLogin: readSocialLoginConfig(socialLoginEnv(identity)),
       indexer: { enabled: true, pollIntervalMs: 20 },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
-      onramp: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
+      onramp: {
+        sandbox: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },
+      },
       // The devnet's IdRegistry on chain 1 (the real one is on OP mainnet, which it does not run).
       farcaster: {
         registryChainId: 'eip155:1',
         registryAddress: DEVNET_CONTRACTS.idRegistry,
         connectUrl: 'https://farcaster.xyz/~/siwf',
       },
+      frameOrigin: FRAME_ORIGIN,
     },
   })
   await waitUntilIndexed(devnet.server.app.portico.db, { chainId: 1, rpcUrl: devnet.rpcUrl })
@@ -149,13 +162,13 @@ function url(path: string, query: Record<string, string> = {}): string {
 }
 
 const get = (path: string, query?: Record<string, string>, headers: HeadersInit = {}) =>
-  fetch(url(path, query), { headers: { origin: ORIGIN, ...headers } })
+  fetch(url(path, query), { headers: { origin: originFor(path), ...headers } })
 
 const post = (path: string, body?: unknown, headers: HeadersInit = {}) =>
   fetch(url(path), {
     method: 'POST',
     headers: {
-      origin: ORIGIN,
+      origin: originFor(path),
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...headers,
     },
@@ -326,32 +339,46 @@ describe('the embedded wallet API answers as the frame reads it', () => {
     const ew = (path: string) => `/v1/embedded-wallet${path}`
     const codeAfter = async (to: string, since: number) =>
       /^(\d{6})$/m.exec((await catcher.waitForMail(to, { since })).text)?.[1] as string
-    const share = () =>
-      `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(33))).toString('hex')}`
     const put = (path: string, body: unknown, headers: Record<string, string>) =>
       fetch(url(path), {
         method: 'PUT',
-        headers: { origin: ORIGIN, 'content-type': 'application/json', ...headers },
+        headers: { origin: FRAME_ORIGIN, 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       })
     const email = `contract-${crypto.randomUUID()}@example.com`
     let since = catcher.count()
-    await answerOf(await post(ew('/email/otp'), { email }), 200, EmailOtpAnswer)
+    const frameSecret = redeemSecretPair()
+    const redeemChallenge = frameSecret.challenge
+    const redeemSecret = frameSecret.secret
+    await answerOf(await post(ew('/email/otp'), { email, redeemChallenge }), 200, EmailOtpAnswer)
     const otp = await codeAfter(email, since)
     const login = await answerOf(
-      await post(ew('/email/verify'), { email, otp }),
+      await post(ew('/email/verify'), { email, otp, redeemSecret }),
       200,
       EmailVerifyAnswer,
     )
     const bearer = { authorization: `Bearer ${login.session.token}` }
-    const address = privateKeyToAccount(generatePrivateKey()).address
-    const shares = { address, authShare: share(), recoveryShare: share() }
-    await answerOf(await post(ew('/wallet'), shares, bearer), 201, WalletAnswer)
+    const privateKey = generatePrivateKey()
+    await answerOf(
+      await post(ew('/wallet'), walletBody(await splitKey(privateKey)), bearer),
+      201,
+      WalletAnswer,
+    )
     await answerOf(await get(ew('/me'), {}, bearer), 200, MeAnswer)
     await answerOf(await get(ew('/shares/auth'), {}, bearer), 200, AuthShareAnswer)
-    await answerOf(await get(ew('/shares/recovery'), {}, bearer), 200, RecoveryShareAnswer)
-    const rotated = { address, authShare: share(), recoveryShare: share() }
-    await answerOf(await put(ew('/wallet'), rotated, bearer), 200, WalletAnswer)
+    // The recovery share goes to a new browser's fresh login (the maker's session has none).
+    devnet.clock.advance(31_000)
+    since = catcher.count()
+    await answerOf(await post(ew('/email/otp'), { email, redeemChallenge }), 200, EmailOtpAnswer)
+    const again = await answerOf(
+      await post(ew('/email/verify'), { email, otp: await codeAfter(email, since), redeemSecret }),
+      200,
+      EmailVerifyAnswer,
+    )
+    const newBrowser = { authorization: `Bearer ${again.session.token}` }
+    await answerOf(await get(ew('/shares/recovery'), {}, newBrowser), 200, RecoveryShareAnswer)
+    const rotated = walletBody(await splitKey(privateKey))
+    await answerOf(await put(ew('/wallet'), rotated, newBrowser), 200, WalletAnswer)
 
     devnet.clock.advance(31_000)
     const newEmail = `contract-${crypto.randomUUID()}@example.com`
@@ -398,11 +425,17 @@ describe('social login answers as the frame reads it', () => {
       200,
       SocialStartAnswer,
     )
-    const run = await throughProvider(devnet.server.url, started.authorizationUrl, {
-      name: 'Contract Tester',
-      email: `contract-${crypto.randomUUID()}@example.com`,
-    })
-    const back = await callBack(run)
+    const browser = new Browser()
+    const run = await throughProvider(
+      browser,
+      devnet.server.url,
+      await begun(browser, started, ORIGIN),
+      {
+        name: 'Contract Tester',
+        email: `contract-${crypto.randomUUID()}@example.com`,
+      },
+    )
+    const back = await callBack(browser, run)
     expect(back.status).toBe(303)
     const result = Object.fromEntries(back.result ?? [])
     const validate = ajv.compile(SocialCallbackResult)
@@ -442,8 +475,13 @@ describe('the Farcaster auth relay and login answer as the public relay and the 
     const custody = privateKeyToAccount(
       (DEV_ACCOUNTS[2] as { privateKey: `0x${string}` }).privateKey,
     )
+    const frameSecret = redeemSecretPair()
     const channel = await answerOf(
-      await post('/v1/channel', { domain: 'localhost:3000', siweUri: 'http://localhost:3000/' }),
+      await post('/v1/channel', {
+        domain: 'localhost:3000',
+        siweUri: 'http://localhost:3000/',
+        redeemChallenge: frameSecret.challenge,
+      }),
       201,
       CreateChannelAnswer,
     )
@@ -470,7 +508,10 @@ describe('the Farcaster auth relay and login answer as the public relay and the 
     await answerOf(await post('/v1/channel/authenticate', signed, bearer), 409, ErrorAnswer)
     await answerOf(await get('/v1/channel/status', {}, bearer), 200, ChannelStatusAnswer)
     await answerOf(
-      await post('/v1/embedded-wallet/farcaster/login', { channelToken: channel.channelToken }),
+      await post('/v1/embedded-wallet/farcaster/login', {
+        channelToken: channel.channelToken,
+        redeemSecret: frameSecret.secret,
+      }),
       200,
       FarcasterLoginAnswer,
     )

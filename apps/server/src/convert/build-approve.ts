@@ -2,8 +2,10 @@
 // chain's swap router take `amount` of the `from` token (max uint256 when no amount is given)
 // (docs/product.md#calls). `to` is the token the swap will buy: checked, as the pair must be
 // one a swap can make, but the approval does not depend on it. The native coin needs none.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ConvertBuildApproveAnswer, ConvertBuildApproveQuery } from '@portico/protocol/convert'
+import { CONVERT_BUILD_APPROVE_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { maxUint256 } from 'viem'
 import { InvalidRequestError } from '../errors'
@@ -25,7 +27,7 @@ export const convertBuildApproveRoute: FastifyPluginAsync<RouteOptions> = async 
 ) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/convert/build-approve', { schema }, async (request) => {
+    .get(CONVERT_BUILD_APPROVE_PATH, { schema }, async (request) => {
       const { query } = request
       const { from } = parseSwapPair(context, query.from, query.to)
       const { chain, config } = from

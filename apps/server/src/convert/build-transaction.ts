@@ -2,15 +2,17 @@
 // userAddress, toAmount?, disableEstimate?}: the swap transaction for the user to sign
 // (docs/product.md#calls). Exact input on the chain's Uniswap V2 router along the best route
 // now; amountOutMin is the quote (the one the user accepted when `toAmount` is given) less the
-// slippage, 1 % by default; the deadline is 20 minutes after the later of our clock and the
-// chain's. Unless disableEstimate, the chain estimates the gas and a swap that would revert now
-// is refused with the chain's reason.
+// slippage, 1 % by default, and never below the quote now less 50 % (swap-minimum.ts); the
+// deadline is 20 minutes after the later of our clock and the chain's. Unless disableEstimate,
+// the chain estimates the gas and a swap that would revert now is refused with the chain's reason.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
   ConvertBuildTransactionAnswer,
   ConvertBuildTransactionBody,
 } from '@portico/protocol/convert'
-import { DEFAULT_SLIPPAGE_PERCENT, minimumToAmount } from '@portico/protocol/convert-slippage'
+import { DEFAULT_SLIPPAGE_PERCENT } from '@portico/protocol/convert-slippage'
+import { CONVERT_BUILD_TRANSACTION_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { InvalidRequestError } from '../errors'
@@ -24,6 +26,7 @@ import {
 import { SwapWouldRevertError } from './convert-errors'
 import { swapCalldata } from './swap-calldata'
 import { estimateGas, readGasPriceAndTime } from './swap-chain-reads'
+import { swapMinimum } from './swap-minimum'
 import { parseAmount, parseSwapPair, parseUserAddress } from './swap-request'
 import type { UniswapV2Quoter } from './uniswap-v2-quoter'
 
@@ -42,7 +45,7 @@ export const convertBuildTransactionRoute: FastifyPluginAsync<
 > = async (app, { context, quoter }) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .post('/v1/convert/build-transaction', { schema }, async (request) => {
+    .post(CONVERT_BUILD_TRANSACTION_PATH, { schema }, async (request) => {
       const { body } = request
       if (body.projectId !== request.project?.id) {
         throw new InvalidRequestError("Invalid request: the body's projectId is not the query's")
@@ -65,7 +68,7 @@ export const convertBuildTransactionRoute: FastifyPluginAsync<
         from: from.asset,
         to: to.asset,
         amountIn,
-        amountOutMin: minimumToAmount(accepted ?? (quote.amounts.at(-1) as bigint), slippage),
+        amountOutMin: swapMinimum(quote.amounts.at(-1) as bigint, accepted, slippage),
         path: quote.path,
         recipient: user,
         deadline,

@@ -1,5 +1,6 @@
 // Errors of the convert routes, in the server's error shape. The two network refusals carry the
 // spec's words (docs/product.md#validation); the rest are ours.
+import { MAX_SLIPPAGE_PERCENT } from '@portico/protocol/convert-slippage'
 import { defineServerError } from '../errors'
 
 export const SwapsNetworkUnsupportedError = defineServerError({
@@ -59,4 +60,17 @@ export const SwapWouldRevertError = defineServerError({
   status: 400,
   code: 'SWAP_WOULD_REVERT',
   message: (reason: string) => `The swap would fail: ${reason}`,
+})
+
+/**
+ * A toAmount that, less the slippage, would let the swap pay less than the pools pay now less
+ * MAX_SLIPPAGE_PERCENT: a swap that accepts next to nothing invites a sandwich.
+ */
+export const ToAmountTooLowError = defineServerError({
+  name: 'ToAmountTooLowError',
+  status: 400,
+  code: 'TO_AMOUNT_TOO_LOW',
+  message: (least: bigint) =>
+    `toAmount is too low: with the slippage taken off it must be at least ${least} ` +
+    `(what the pools pay now, less ${MAX_SLIPPAGE_PERCENT} %). Ask for a new quote`,
 })

@@ -67,7 +67,7 @@ const swapBody = {
 }
 
 describe('GET /v1/convert/tokens', () => {
-  it('lists ETH, USDC and PRTC with decimals and logos, and the suggested and popular ones', async () => {
+  it('lists ETH, USDC and PRTC with decimals and logos, the suggested and popular ones, and the router', async () => {
     const { status, body } = await client.get<ConvertTokensAnswer>('/v1/convert/tokens', {
       chainId: 'eip155:1',
     })
@@ -84,6 +84,7 @@ describe('GET /v1/convert/tokens', () => {
     )
     expect(body.suggested).toEqual([ETH, USDC])
     expect(body.popular).toEqual([ETH, USDC, PRTC])
+    expect(body.router).toBe(`eip155:1:${DEVNET_CONTRACTS.uniswapV2Router}`)
   })
 })
 

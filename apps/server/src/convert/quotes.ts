@@ -1,8 +1,10 @@
 // GET /v1/convert/quotes?amount&userAddress&from&to&gasPrice: what `amount` of `from` buys of
 // `to` now, in base units, through the chain's Uniswap V2 pools, exactly as the router's
 // getAmountsOut computes it (docs/product.md#calls). One quote: the best paying route.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { ConvertQuotesAnswer, ConvertQuotesQuery } from '@portico/protocol/convert'
+import { CONVERT_QUOTES_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
@@ -25,7 +27,7 @@ export const convertQuotesRoute: FastifyPluginAsync<ConvertQuotesOptions> = asyn
 ) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/convert/quotes', { schema }, async (request) => {
+    .get(CONVERT_QUOTES_PATH, { schema }, async (request) => {
       const { from, to } = parseSwapPair(context, request.query.from, request.query.to)
       parseUserAddress(request.query.userAddress, from.chain.caipNetworkId)
       const amount = parseAmount(request.query.amount)

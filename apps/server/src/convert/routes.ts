@@ -1,5 +1,5 @@
 // The convert (swap) routes of the Blockchain API (docs/product.md#calls), one plugin with the
-// services its routes share. Registered by blockchain-api.ts, inside the project guard.
+// services its routes share. Registered inside the project guard (route-groups.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'
 import { TokenMetadataReader } from '../tokens/token-metadata'

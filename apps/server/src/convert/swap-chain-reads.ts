@@ -2,9 +2,9 @@
 // price, the latest block's time, an allowance, a gas estimate. Through the server's one
 // upstream client, batched where a route needs several at once.
 import { type Address, encodeFunctionData, erc20Abi, type Hex, toHex } from 'viem'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import { type JsonRpcOutcome, sendJsonRpcBatch } from '../chains/json-rpc-batch'
 import type { UpstreamClient } from '../chains/upstream-client'
-import type { ChainUpstream } from '../config'
 import { UpstreamError } from '../errors'
 import { decodeQuantity, decodeUint256, ethCall } from '../tokens/evm-calls'
 

@@ -5,7 +5,7 @@ import { CAIP10_ACCOUNT, type CaipNetworkId } from '@portico/protocol/caip-gramm
 import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
 import { type Address, getAddress } from 'viem'
 import { parseChainId } from '../chains/chain-id'
-import type { ChainUpstream } from '../config'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import { InvalidRequestError, ServerError } from '../errors'
 import type { ServerContext } from '../server-context'
 import type { ConvertChainConfig, SwapAsset } from './convert-config'

@@ -9,12 +9,17 @@ import type {
   ConvertTransaction,
   ConvertTransactionAnswer,
 } from '@portico/protocol/convert'
-import { CONVERT_NATIVE_TOKEN_ADDRESS, minimumToAmount } from '@portico/protocol/convert-slippage'
+import {
+  CONVERT_NATIVE_TOKEN_ADDRESS,
+  MAX_SLIPPAGE_PERCENT,
+  minimumToAmount,
+} from '@portico/protocol/convert-slippage'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import {
   type Address,
   createPublicClient,
   createWalletClient,
+  decodeFunctionData,
   erc20Abi,
   type Hex,
   http,
@@ -53,6 +58,16 @@ function accountOf(index: number) {
 }
 
 const plain = (caip10: string) => caip10.split(':')[2] as Address
+
+/** The least the swap pays, as the router reads it from the calldata. */
+function amountOutMinOf(tx: ConvertTransaction): bigint {
+  const { functionName, args } = decodeFunctionData({
+    abi: uniswapV2RouterAbi,
+    data: tx.data as Hex,
+  })
+  // swapExactETHForTokens(amountOutMin, ...); the token-in swaps take amountIn first.
+  return (functionName === 'swapExactETHForTokens' ? args[0] : args[1]) as bigint
+}
 
 /** Signs and sends a transaction as the server built it; the receipt. */
 async function send(index: number, tx: ConvertTransaction) {
@@ -268,6 +283,54 @@ describe('swaps built by the server, sent on the devnet', () => {
         value: amount,
       }),
     ).rejects.toThrow(/INSUFFICIENT_OUTPUT_AMOUNT/)
+  })
+
+  it('never builds a swap that accepts less than the quote now less 50 %, whatever toAmount says', async () => {
+    const user = accountOf(6).address
+    const amount = parseEther('1')
+    const quoted = BigInt((await quote(6, ETH, USDC, amount)).toAmount)
+    const floor = minimumToAmount(quoted, MAX_SLIPPAGE_PERCENT)
+    const build = async (toAmount: bigint | undefined, slippage: number) => {
+      const answer = await buildSwap({
+        amount: amount.toString(),
+        from: ETH,
+        to: USDC,
+        userAddress: user,
+        eip155: { slippage },
+        ...(toAmount === undefined ? {} : { toAmount: toAmount.toString() }),
+        disableEstimate: true,
+      })
+      return { ...answer, amountOutMin: () => amountOutMinOf(answer.body.tx) }
+    }
+    const refusal = {
+      code: 'TO_AMOUNT_TOO_LOW',
+      message:
+        `toAmount is too low: with the slippage taken off it must be at least ${floor} ` +
+        '(what the pools pay now, less 50 %). Ask for a new quote',
+    }
+
+    // A toAmount of 1 at the largest slippage would accept 0 USDC for 1 ETH: a free sandwich.
+    const tiny = await build(1n, MAX_SLIPPAGE_PERCENT)
+    expect(tiny.status).toBe(400)
+    expect(tiny.body.error).toEqual(refusal)
+
+    // At 1 % slippage, the least toAmount that keeps the floor is built, one unit less is not.
+    const least = (floor * 10_000n + 9_899n) / 9_900n
+    expect(minimumToAmount(least - 1n, 1)).toBeLessThan(floor)
+    const below = await build(least - 1n, 1)
+    expect(below.status).toBe(400)
+    expect(below.body.error).toEqual(refusal)
+    const at = await build(least, 1)
+    expect(at.status, JSON.stringify(at.body)).toBe(200)
+    expect(at.amountOutMin()).toBe(minimumToAmount(least, 1))
+    expect(at.amountOutMin()).toBeGreaterThanOrEqual(floor)
+
+    // The largest slippage on the quote itself, or on the pools read again, is the floor exactly.
+    for (const toAmount of [quoted, undefined]) {
+      const widest = await build(toAmount, MAX_SLIPPAGE_PERCENT)
+      expect(widest.status, JSON.stringify(widest.body)).toBe(200)
+      expect(widest.amountOutMin()).toBe(floor)
+    }
   })
 
   it("gas-price: the chain's price, and fast and instant above it", async () => {

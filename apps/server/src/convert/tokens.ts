@@ -1,13 +1,15 @@
 // GET /v1/convert/tokens?chainId=eip155:1: the tokens a swap may pay or receive on the chain
 // (the native coin, then the configured ERC-20s in their order), with the suggested and popular
-// ones (docs/product.md#calls). Names, symbols and decimals are read from the contracts (and
+// ones (docs/product.md#calls), and the router the swaps go to. Names, symbols and decimals are read from the contracts (and
 // cached by the metadata reader); a listed address that does not answer as a token is left out.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import {
   type ConvertToken,
   ConvertTokensAnswer,
   ConvertTokensQuery,
 } from '@portico/protocol/convert'
+import { CONVERT_TOKENS_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
@@ -32,7 +34,7 @@ export const convertTokensRoute: FastifyPluginAsync<ConvertTokensOptions> = asyn
 ) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/convert/tokens', { schema }, async (request) => {
+    .get(CONVERT_TOKENS_PATH, { schema }, async (request) => {
       const { chain, config } = parseSwapChainId(context, request.query.chainId)
       const id = chain.caipNetworkId
       const found = await metadata.read(chain, config.tokens)
@@ -59,6 +61,11 @@ export const convertTokensRoute: FastifyPluginAsync<ConvertTokensOptions> = asyn
       }
       const ids = (assets: readonly SwapAsset[]) =>
         assets.filter((asset) => listed.has(asset)).map((asset) => caip10Of(id, asset))
-      return { tokens, suggested: ids(config.suggested), popular: ids(config.popular) }
+      return {
+        tokens,
+        suggested: ids(config.suggested),
+        popular: ids(config.popular),
+        router: caip10Of(id, config.router),
+      }
     })
 }

@@ -353,4 +353,85 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 10,
+    name: 'social_login_begun',
+    sql: `
+      -- A social login goes to the provider only through the begin route, once per state,
+      -- from a page of its result URI's origin; the callback finishes only a begun login.
+      ALTER TABLE social_login_states ADD COLUMN begun_at timestamptz;
+    `,
+  },
+  {
+    id: 11,
+    name: 'embedded_wallet_session_recovery_claim',
+    sql: `
+      -- A session takes the recovery share once, within a few minutes of its login (its
+      -- created_at); this is when it did. A wallet made by the session closes it too.
+      ALTER TABLE embedded_wallet_sessions ADD COLUMN recovery_claimed_at timestamptz;
+    `,
+  },
+  {
+    id: 12,
+    // The dev project was seeded with the spec's default origins; its id is public and anyone
+    // can serve a page on pages.dev, vercel.app or ngrok-free.app. It keeps localhost and what
+    // an operator added; projects of their own keep what they hold (the CLI removes origins).
+    name: 'dev_project_without_spec_default_origins',
+    sql: `
+      UPDATE projects
+         SET allowed_origins = ARRAY(
+               SELECT origin
+                 FROM unnest(allowed_origins) WITH ORDINALITY AS listed(origin, position)
+                WHERE origin NOT IN ('*.pages.dev', '*.vercel.app', '*.ngrok-free.app')
+                ORDER BY position)
+       WHERE id = 'f94537f769cddac7aff0d3d7b370838e';
+    `,
+  },
+  {
+    id: 13,
+    name: 'embedded_wallet_codes_replaced',
+    sql: `
+      -- When a newer code replaced this one (not spent by its own use): a person typing the
+      -- code of an older mail is told so, rather than that the code is wrong.
+      ALTER TABLE embedded_wallet_codes ADD COLUMN replaced_at timestamptz;
+    `,
+  },
+  {
+    id: 14,
+    name: 'embedded_wallet_codes_redeem_challenge',
+    sql: `
+      -- The commitment to the redeem secret of the frame that asked for a login code: the code
+      -- verifies only with that secret, so a code read from a forwarded mail logs nobody in.
+      -- Null for the other purposes (a session already stands behind them) and older rows.
+      ALTER TABLE embedded_wallet_codes ADD COLUMN redeem_challenge text;
+    `,
+  },
+  {
+    id: 15,
+    name: 'embedded_wallet_codes_requested_by',
+    sql: `
+      -- The client (its address key: an IPv4 address or an IPv6 /64) that asked for the code:
+      -- any other client takes only the first EMAIL_OTP_OTHER_CLIENT_ATTEMPT_LIMIT tries, so a
+      -- stranger cannot spend the tries of someone's live code. Null on older codes: no split.
+      ALTER TABLE embedded_wallet_codes ADD COLUMN requested_by text;
+    `,
+  },
+  {
+    id: 16,
+    name: 'create_profile_names',
+    sql: `
+      -- Registered names (profile/): one row per name, and at most one name per address, both
+      -- held by the database's own constraints so two registrations racing get one winner.
+      -- name is the whole lowercase name, zone included; address is lowercase 0x hex; coin_type
+      -- is the ENSIP-11 coin type it was registered for.
+      CREATE TABLE profile_names (
+        name text PRIMARY KEY CHECK (name ~ '^[a-z0-9-]{4,63}(\\.[a-z0-9-]+)+$'),
+        address text NOT NULL UNIQUE CHECK (address ~ '^0x[0-9a-f]{40}$'),
+        coin_type bigint NOT NULL CHECK (coin_type BETWEEN 0 AND 4294967295),
+        attributes jsonb NOT NULL DEFAULT '{}',
+        registered_at timestamptz NOT NULL DEFAULT now(),
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+    `,
+  },
 ]

@@ -1,7 +1,9 @@
 // What every signed-in route of the embedded wallet starts with: the live session its
 // `Authorization: Bearer <token>` stands for in the request's project, and who asks.
+
 import type { FastifyRequest } from 'fastify'
 import { InvalidKeyError, InvalidRequestError } from '../errors'
+import { clientKeyOf } from '../http/client-address'
 import type { LiveSession } from './embedded-sessions'
 import { findEmbeddedSession } from './embedded-sessions'
 import { EmbeddedSessionExpiredError, MissingEmbeddedSessionError } from './embedded-wallet-errors'
@@ -13,7 +15,7 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{43})$/
 export function askerOf(request: FastifyRequest): Asker {
   const project = request.project
   if (!project) throw new InvalidKeyError()
-  return { projectId: project.id, projectName: project.name, ip: request.ip }
+  return { projectId: project.id, projectName: project.name, client: clientKeyOf(request) }
 }
 
 /** Throws 401: MissingEmbeddedSessionError without a token, 'Session Expired' for a dead one. */

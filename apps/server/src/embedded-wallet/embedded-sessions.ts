@@ -1,10 +1,13 @@
 // Sessions of the embedded wallet: an opaque random token given once to the frame, stored as
 // its SHA-256 only, live for EMBEDDED_WALLET_SESSION_TTL_SECONDS unless revoked (sign-out).
+// Every way in (e-mail code, social redeem, Farcaster login) makes its session here, so the
+// recovery window below opens with the login itself, whichever it was.
 import { createHash, randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/database'
 import type { EmbeddedUserRecord } from './embedded-users'
 import {
   EMBEDDED_SESSION_TOKEN_BYTES,
+  EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS,
   EMBEDDED_WALLET_SESSION_TTL_SECONDS,
 } from './embedded-wallet-constants'
 
@@ -60,4 +63,22 @@ export async function revokeEmbeddedSession(
     'UPDATE embedded_wallet_sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
     [tokenHash, new Date(now)],
   )
+}
+
+/**
+ * Takes the session's one look at the recovery share: true only within
+ * EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS of its login and the first time, in one statement so
+ * two racing requests cannot both take it. A token stolen later gets false.
+ */
+export async function claimRecoveryWindow(
+  db: Queryable,
+  tokenHash: string,
+  now: number,
+): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE embedded_wallet_sessions SET recovery_claimed_at = $2
+      WHERE token_hash = $1 AND recovery_claimed_at IS NULL AND created_at > $3`,
+    [tokenHash, new Date(now), new Date(now - EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS * 1000)],
+  )
+  return rowCount === 1
 }

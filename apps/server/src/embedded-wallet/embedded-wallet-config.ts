@@ -1,6 +1,6 @@
 // The embedded wallet's settings: where code mails go out (SMTP_URL), who sends them
 // (PORTICO_MAIL_FROM), the share seal key (PORTICO_SHARE_SEAL_KEY, or PORTICO_SHARE_SEAL_KEY_FILE,
-// by default share-seal.key beside the PGlite folder) and the code mail limits.
+// by default ~/.config/portico/share-seal.key, away from the data) and the code mail limits.
 import {
   DEFAULT_EMAIL_CODE_LIMITS,
   DEFAULT_MAIL_FROM,
@@ -15,7 +15,7 @@ export interface EmbeddedWalletConfig {
   mailFrom: string
   /** 64 hex digits; unset: the key file's. */
   shareSealKey: string | undefined
-  /** Unset: share-seal.key beside the PGlite folder (shareSealKeyFileOf). */
+  /** Unset: ~/.config/portico/share-seal.key (shareSealKeyFileOf). */
   shareSealKeyFile: string | undefined
   codeLimits: EmailCodeLimits
 }

@@ -28,6 +28,20 @@ export const CodeInvalidError = defineServerError({
     `Wrong code: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`,
 })
 
+export const CodeReplacedError = defineServerError({
+  name: 'CodeReplacedError',
+  status: 401,
+  code: Code.codeReplaced,
+  message: 'This code was replaced by a newer one: enter the code from the latest e-mail',
+})
+
+export const CodeOfAnotherBrowserError = defineServerError({
+  name: 'CodeOfAnotherBrowserError',
+  status: 403,
+  code: Code.codeOfAnotherBrowser,
+  message: 'This code was asked for in another browser: ask for a new code here',
+})
+
 export const CodeExpiredError = defineServerError({
   name: 'CodeExpiredError',
   status: 401,
@@ -78,11 +92,45 @@ export const AddressMismatchError = defineServerError({
   message: "The shares are for another address than this user's wallet",
 })
 
+export const SharesMismatchError = defineServerError({
+  name: 'SharesMismatchError',
+  status: 409,
+  code: Code.sharesMismatch,
+  message: "These shares do not rebuild this wallet's key: nothing was changed",
+})
+
+/** A session whose recovery window has passed, or that took its recovery share already. */
+export const RecoveryNeedsLoginError = defineServerError({
+  name: 'RecoveryNeedsLoginError',
+  status: 403,
+  code: Code.recoveryNeedsLogin,
+  message: 'The recovery share is given only just after a login: please log in again',
+})
+
+/** POST /wallet by a session that is not fresh from its login (its recovery window is gone). */
+export const WalletNeedsLoginError = defineServerError({
+  name: 'WalletNeedsLoginError',
+  status: 403,
+  code: Code.walletNeedsLogin,
+  message: 'A new wallet is stored only just after a login: please log in again',
+})
+
+/**
+ * The last step of an e-mail change, after the new address's code: that address is another
+ * user's. Only the reader of that mailbox gets this far, so it tells no one else.
+ */
 export const EmailTakenError = defineServerError({
   name: 'EmailTakenError',
   status: 409,
   code: Code.emailTaken,
-  message: 'This e-mail address cannot be used: it is the current one or belongs to another user',
+  message: 'This e-mail address already belongs to another account, so it cannot be moved here',
+})
+
+export const EmailUnchangedError = defineServerError({
+  name: 'EmailUnchangedError',
+  status: 409,
+  code: Code.emailUnchanged,
+  message: 'This is already the e-mail address of this account',
 })
 
 /** A user who came in by social login (social/) has no address to send a code to. */

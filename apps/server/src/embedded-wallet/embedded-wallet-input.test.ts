@@ -17,7 +17,7 @@ import {
 } from '../test/embedded-wallet-client'
 
 let rig: EmbeddedWalletRig
-const { call, login } = embeddedClient(() => rig)
+const { call, otpBody, verifyBody, login } = embeddedClient(() => rig)
 let token: string
 
 const stored = embeddedWalletRows(() => rig)
@@ -61,8 +61,8 @@ describe('bad input changes nothing', () => {
       'ünï@example.com',
       'line\nbreak@example.com',
     ]) {
-      await expectRefused('/email/otp', { body: { email } }, 400, 'INVALID_REQUEST')
-      await expectRefused('/email/verify', { body: { email, otp: '123456' } }, 400)
+      await expectRefused('/email/otp', { body: otpBody(email) }, 400, 'INVALID_REQUEST')
+      await expectRefused('/email/verify', { body: verifyBody(email, '123456') }, 400)
       await expectRefused('/email/update', { body: { newEmail: email }, token }, 400)
     }
   })
@@ -73,7 +73,7 @@ describe('bad input changes nothing', () => {
       {},
       { email: 42 },
       { email: [email] },
-      { email, extra: true },
+      { ...otpBody(email), extra: true },
       { Email: email },
       [email],
       null,
@@ -96,11 +96,15 @@ describe('bad input changes nothing', () => {
   it('refuses codes that are not 6 digits', async () => {
     const email = newEmail()
     for (const otp of ['', '12345', '1234567', 'abcdef', '12 456', '١٢٣٤٥٦', 123456, null]) {
-      await expectRefused('/email/verify', { body: { email, otp } }, 400)
+      await expectRefused('/email/verify', { body: verifyBody(email, otp) }, 400)
       await expectRefused('/export/verify', { body: { otp }, token }, 400)
       await expectRefused('/email/update/primary', { body: { otp }, token }, 400)
     }
-    await expectRefused('/email/verify', { body: { email, otp: '123456', again: 1 } }, 400)
+    await expectRefused(
+      '/email/verify',
+      { body: { ...verifyBody(email, '123456'), again: 1 } },
+      400,
+    )
   })
 
   it('refuses oversized bodies with 413', async () => {
@@ -157,7 +161,7 @@ describe('bad input changes nothing', () => {
   })
 
   it('refuses an unknown project and a foreign origin', async () => {
-    const body = { email: newEmail() }
+    const body = otpBody(newEmail())
     await expectRefused('/email/otp', { body, projectId: 'f'.repeat(32) }, 401, 'INVALID_KEY')
     await expectRefused(
       '/email/otp',

@@ -6,13 +6,15 @@ import {
   type EmbeddedWalletRig,
   type ErrorBody,
   embeddedClient,
+  expectRateLimited,
   newEmail,
+  nextHourWindow,
   startEmbeddedWalletRig,
 } from '../test/embedded-wallet-client'
 
 const TEN_MINUTES = 10 * 60_000
 let rig: EmbeddedWalletRig
-const { call, askCode } = embeddedClient(() => rig)
+const { call, otpBody, verifyBody, askCode } = embeddedClient(() => rig)
 
 beforeAll(async () => {
   rig = await startEmbeddedWalletRig({
@@ -25,10 +27,7 @@ afterAll(async () => {
   await rig?.stop()
 })
 
-/** Starts the next test in fresh windows of every limit. */
-function nextWindow() {
-  rig.clock.now = (Math.floor(rig.clock.now / (60 * 60_000)) + 1) * 60 * 60_000
-}
+const nextWindow = () => nextHourWindow(rig)
 
 async function storedCodes(): Promise<number> {
   const { rows } = await rig.server.app.portico.db.query<{ n: number }>(
@@ -37,19 +36,13 @@ async function storedCodes(): Promise<number> {
   return rows[0]?.n ?? -1
 }
 
-async function expectRateLimited(response: Response) {
-  expect(response.status).toBe(429)
-  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
-  expect(((await response.json()) as ErrorBody).error.code).toBe('RATE_LIMITED')
-}
-
 describe('code limits', () => {
   it('limits the codes one client IP has mailed, over every address', async () => {
     nextWindow()
     for (let i = 0; i < 3; i++) await askCode(newEmail())
     const [codes, mails] = [await storedCodes(), rig.catcher.count()]
     const email = newEmail()
-    await expectRateLimited(await call('/email/otp', { body: { email } }))
+    await expectRateLimited(await call('/email/otp', { body: otpBody(email) }))
     expect(await storedCodes()).toBe(codes)
     expect(rig.catcher.count()).toBe(mails)
     // The address got no cooldown from the refusal: once the window turns it gets its code.
@@ -65,7 +58,7 @@ describe('code limits', () => {
     await askCode(email)
     rig.clock.now += 31_000
     const codes = await storedCodes()
-    await expectRateLimited(await call('/email/otp', { body: { email } }))
+    await expectRateLimited(await call('/email/otp', { body: otpBody(email) }))
     expect(await storedCodes()).toBe(codes)
   })
 
@@ -76,10 +69,10 @@ describe('code limits', () => {
     await askCode(first)
     await askCode(second)
     for (const email of [first, first, first, second, second, second]) {
-      const response = await call('/email/verify', { body: { email, otp: '000000' } })
+      const response = await call('/email/verify', { body: verifyBody(email, '000000') })
       expect([401, 429]).toContain(response.status)
       expect(((await response.json()) as ErrorBody).error.code).not.toBe('RATE_LIMITED')
     }
-    await expectRateLimited(await call('/email/verify', { body: { email: second, otp: '000000' } }))
+    await expectRateLimited(await call('/email/verify', { body: verifyBody(second, '000000') }))
   })
 })

@@ -6,12 +6,15 @@ import {
   type EmbeddedWalletRig,
   type ErrorBody,
   embeddedClient,
+  embeddedWalletRows,
   newEmail,
   startEmbeddedWalletRig,
 } from '../test/embedded-wallet-client'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 
 let rig: EmbeddedWalletRig
-const { call, codeFrom, askCode, login } = embeddedClient(() => rig)
+const { call, otpBody, verifyBody, codeFrom, askCode, login } = embeddedClient(() => rig)
+const stored = embeddedWalletRows(() => rig)
 
 beforeAll(async () => {
   rig = await startEmbeddedWalletRig()
@@ -25,7 +28,7 @@ async function rows<Row>(sql: string, params: unknown[] = []): Promise<Row[]> {
 }
 
 async function verify(email: string, otp: string): Promise<Response> {
-  return call('/email/verify', { body: { email, otp } })
+  return call('/email/verify', { body: verifyBody(email, otp) })
 }
 
 /** A 6-digit code that is not `code`. */
@@ -35,7 +38,7 @@ describe('e-mail login', () => {
   it('mails a 6-digit code, and the right code answers a 7-day session, the user and no wallet', async () => {
     const email = newEmail('Alice').replace('alice', 'Alice')
     const since = rig.catcher.count()
-    const asked = await call('/email/otp', { body: { email } })
+    const asked = await call('/email/otp', { body: otpBody(email) })
     expect(asked.status).toBe(200)
     expect(await asked.json()).toEqual({ action: 'VERIFY_OTP' })
     const mail = await rig.catcher.waitForMail(email, { since })
@@ -71,6 +74,34 @@ describe('e-mail login', () => {
     const again = await verify(email, otp)
     expect(again.status).toBe(401)
     expect(((await again.json()) as ErrorBody).error.code).toBe('OTP_NOT_FOUND')
+  })
+
+  it('logs nobody in with a code read from the mail (forwarded, or seen) without the secret of the frame that asked for it', async () => {
+    const email = newEmail()
+    const otp = await askCode(email)
+    const before = await stored.read()
+    const elsewhere = redeemSecretPair()
+    // Another browser's secret, the commitment itself (it travelled with the request), none.
+    for (const redeemSecret of [elsewhere.secret, elsewhere.challenge, 'A'.repeat(43)]) {
+      const refused = await call('/email/verify', { body: { email, otp, redeemSecret } })
+      expect(refused.status).toBe(403)
+      expect(((await refused.json()) as ErrorBody).error).toEqual({
+        code: 'OTP_OF_ANOTHER_BROWSER',
+        message: 'This code was asked for in another browser: ask for a new code here',
+      })
+    }
+    const bare = await call('/email/verify', { body: { email, otp } })
+    expect(bare.status).toBe(400)
+    expect(((await bare.json()) as ErrorBody).error.message).toContain('redeemSecret')
+    // No session, and not one of the code's five tries was taken.
+    expect(await stored.read()).toBe(before)
+    const [row] = await rows<{ attempts: number }>(
+      'SELECT attempts FROM embedded_wallet_codes WHERE email = $1',
+      [email],
+    )
+    expect(row?.attempts).toBe(0)
+    // The frame that asked for it still logs in with it.
+    expect((await verify(email, otp)).status).toBe(200)
   })
 
   it('logs the same address in as the same user, whatever its case', async () => {
@@ -170,7 +201,7 @@ describe('e-mail login', () => {
     ] as const) {
       const start = rig.clock.now
       rig.clock.now += elapsedMs
-      const response = await call('/email/otp', { body: { email } })
+      const response = await call('/email/otp', { body: otpBody(email) })
       rig.clock.now = start
       expect(response.status).toBe(429)
       expect(response.headers.get('retry-after')).toBe(String(n))
@@ -186,17 +217,34 @@ describe('e-mail login', () => {
     await askCode(email)
   })
 
-  it('replaces the last code with a new one: the old code no longer logs in', async () => {
+  it('replaces the last code with a new one: the old code is refused as replaced, and counts as a try', async () => {
     const email = newEmail()
     const first = await askCode(email)
-    rig.clock.now += 31_000
-    const second = await askCode(email)
-    if (first !== second) {
-      const old = await verify(email, first)
-      expect(old.status).toBe(401)
-      expect(((await old.json()) as ErrorBody).error.code).toBe('OTP_INVALID')
+    let second = first
+    // Two mails in a row may carry the same six digits (one chance in a million): ask again.
+    while (second === first) {
+      rig.clock.now += 31_000
+      second = await askCode(email)
     }
+    const old = await verify(email, first)
+    expect(old.status).toBe(401)
+    expect(((await old.json()) as ErrorBody).error).toEqual({
+      code: 'OTP_REPLACED',
+      message: 'This code was replaced by a newer one: enter the code from the latest e-mail',
+    })
+    const wrong = await verify(email, first === '000000' ? '000001' : '000000')
+    expect(((await wrong.json()) as ErrorBody).error.message).toBe('Wrong code: 3 tries left')
     expect((await verify(email, second)).status).toBe(200)
+  })
+
+  it('says a code from before the last login is wrong, not replaced, once it was used', async () => {
+    const email = newEmail()
+    const used = await askCode(email)
+    expect((await verify(email, used)).status).toBe(200)
+    rig.clock.now += 31_000
+    await askCode(email)
+    const again = await verify(email, used)
+    expect(((await again.json()) as ErrorBody).error.code).toBe('OTP_INVALID')
   })
 
   it('answers a code for an address that was sent none with OTP_NOT_FOUND', async () => {

@@ -10,7 +10,7 @@ import {
 } from '../test/embedded-wallet-client'
 
 let rig: EmbeddedWalletRig
-const { call, login } = embeddedClient(() => rig)
+const { call, otpBody, login } = embeddedClient(() => rig)
 
 beforeAll(async () => {
   rig = await startEmbeddedWalletRig()
@@ -34,7 +34,7 @@ describe('a code mail that cannot be sent', () => {
     await rig.catcher.stop()
     for (const email of [newEmail(), known.email]) {
       for (let i = 0; i < 2; i++) {
-        const response = await call('/email/otp', { body: { email } })
+        const response = await call('/email/otp', { body: otpBody(email) })
         expect(response.status).toBe(503)
         expect(((await response.json()) as ErrorBody).error).toEqual({
           code: 'MAIL_UNAVAILABLE',

@@ -8,6 +8,7 @@ import {
   EMAIL_PATTERN,
   KEY_SHARE_PATTERN,
   OTP_PATTERN,
+  REDEEM_TOKEN_PATTERN,
 } from '@portico/protocol/embedded-wallet-api'
 import { EVM_ADDRESS_PATTERN } from '@portico/protocol/evm-address'
 import fc from 'fast-check'
@@ -21,8 +22,10 @@ import {
   startEmbeddedWalletRig,
 } from '../test/embedded-wallet-client'
 import { expectRefusal } from '../test/expect-refusal'
+import { splitKey, walletBody } from '../test/key-split'
 import { type BodyField, brokenBody, matching, notAnObject } from '../test/malformed-body'
 import { otherAuthorization } from '../test/other-authorization'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 
 let rig: EmbeddedWalletRig
 const { call, login } = embeddedClient(() => rig)
@@ -34,14 +37,7 @@ const stored = embeddedWalletRows(() => rig)
 beforeAll(async () => {
   rig = await startEmbeddedWalletRig()
   token = (await login()).session.token
-  const wallet = await call('/wallet', {
-    body: {
-      address: privateKeyToAccount(generatePrivateKey()).address,
-      authShare: `0x${randomBytes(33).toString('hex')}`,
-      recoveryShare: `0x${randomBytes(33).toString('hex')}`,
-    },
-    token,
-  })
+  const wallet = await call('/wallet', { body: walletBody(await splitKey()), token })
   expect(wallet.status).toBe(201)
 })
 afterAll(async () => {
@@ -50,6 +46,11 @@ afterAll(async () => {
 
 const EMAIL: BodyField = { name: 'email', accepts: matching(EMAIL_PATTERN) }
 const OTP: BodyField = { name: 'otp', accepts: matching(OTP_PATTERN) }
+const REDEEM_CHALLENGE: BodyField = {
+  name: 'redeemChallenge',
+  accepts: matching(REDEEM_TOKEN_PATTERN),
+}
+const REDEEM_SECRET: BodyField = { name: 'redeemSecret', accepts: matching(REDEEM_TOKEN_PATTERN) }
 const SHARES: BodyField[] = [
   { name: 'address', accepts: matching(EVM_ADDRESS_PATTERN) },
   { name: 'authShare', accepts: matching(KEY_SHARE_PATTERN) },
@@ -58,8 +59,8 @@ const SHARES: BodyField[] = [
 
 /** Each route with a body, the fields of a valid one and its method. */
 const ROUTES: { path: string; method: string; fields: BodyField[] }[] = [
-  { path: '/email/otp', method: 'POST', fields: [EMAIL] },
-  { path: '/email/verify', method: 'POST', fields: [EMAIL, OTP] },
+  { path: '/email/otp', method: 'POST', fields: [EMAIL, REDEEM_CHALLENGE] },
+  { path: '/email/verify', method: 'POST', fields: [EMAIL, OTP, REDEEM_SECRET] },
   { path: '/wallet', method: 'POST', fields: SHARES },
   { path: '/wallet', method: 'PUT', fields: SHARES },
   {
@@ -76,6 +77,8 @@ const validValue: Record<string, () => string> = {
   email: () => newEmail('fuzz'),
   newEmail: () => newEmail('fuzz'),
   otp: () => '123456',
+  redeemChallenge: () => redeemSecretPair().challenge,
+  redeemSecret: () => redeemSecretPair().secret,
   address: () => privateKeyToAccount(generatePrivateKey()).address,
   authShare: () => `0x${randomBytes(33).toString('hex')}`,
   recoveryShare: () => `0x${randomBytes(33).toString('hex')}`,

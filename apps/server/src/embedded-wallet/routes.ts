@@ -1,24 +1,14 @@
 // The embedded wallet's API (/v1/embedded-wallet/...), one plugin: e-mail login codes,
-// sessions, the wallet's server-held shares, e-mail change, key export, sign-out. Project
-// scoped; the frame's own origin is let through by the project guard (frame-origin.ts).
+// sessions, the wallet's server-held shares, e-mail change, key export, sign-out (the routes:
+// route-table.ts). Project scoped; the frame's own origin is let through by the project guard
+// (frame-origin.ts).
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'
 import { createCodeMailer } from './code-mailer'
+import { registerEmbeddedRoutes } from './embedded-route'
 import { createEmbeddedWalletPruner } from './embedded-wallet-pruning'
 import type { EmbeddedWalletService } from './embedded-wallet-service'
-import { getAuthShareRoute } from './get-auth-share'
-import { getMeRoute } from './get-me'
-import { getRecoveryShareRoute } from './get-recovery-share'
-import { postEmailOtpRoute } from './post-email-otp'
-import { postEmailUpdateRoute } from './post-email-update'
-import { postEmailUpdatePrimaryRoute } from './post-email-update-primary'
-import { postEmailUpdateSecondaryRoute } from './post-email-update-secondary'
-import { postEmailVerifyRoute } from './post-email-verify'
-import { postExportOtpRoute } from './post-export-otp'
-import { postExportVerifyRoute } from './post-export-verify'
-import { postSignOutRoute } from './post-sign-out'
-import { postWalletRoute } from './post-wallet'
-import { putWalletRoute } from './put-wallet'
+import { EMBEDDED_WALLET_ROUTES } from './route-table'
 import { createShareSeal } from './share-seal'
 import { loadShareSealKey, shareSealKeyFileOf } from './share-seal-key'
 
@@ -40,21 +30,5 @@ export const embeddedWalletRoutes: FastifyPluginAsync<RouteOptions> = async (app
     limits: settings.codeLimits,
     pruneIfDue: createEmbeddedWalletPruner(context.db),
   }
-  for (const route of [
-    postEmailOtpRoute,
-    postEmailVerifyRoute,
-    getMeRoute,
-    postWalletRoute,
-    putWalletRoute,
-    getAuthShareRoute,
-    getRecoveryShareRoute,
-    postEmailUpdateRoute,
-    postEmailUpdatePrimaryRoute,
-    postEmailUpdateSecondaryRoute,
-    postExportOtpRoute,
-    postExportVerifyRoute,
-    postSignOutRoute,
-  ]) {
-    await app.register(route, { service })
-  }
+  registerEmbeddedRoutes(app, EMBEDDED_WALLET_ROUTES, service)
 }

@@ -50,9 +50,12 @@ describe('share seal', () => {
 })
 
 describe('share seal key', () => {
-  it('makes a key file once (mode 0600) beside the PGlite folder and reads it back', () => {
-    const file = shareSealKeyFileOf(undefined, join(folder, 'data', 'pglite'))
-    expect(file).toBe(join(folder, 'data', 'share-seal.key'))
+  it('makes a key file once (mode 0600) and reads it back', () => {
+    const file = shareSealKeyFileOf(
+      join(folder, 'keys', 'seal.key'),
+      join(folder, 'data', 'pglite'),
+    )
+    expect(file).toBe(join(folder, 'keys', 'seal.key'))
     const made = loadShareSealKey(undefined, file)
     expect(made).toHaveLength(32)
     expect(statSync(file).mode & 0o777).toBe(0o600)

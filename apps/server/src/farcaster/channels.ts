@@ -24,6 +24,13 @@ export interface ChannelCompletion extends Omit<AuthenticateBody, 'custody'> {
 }
 
 export interface Channel {
+  /** The project it was made for: only that project's login redeems it. */
+  projectId: string
+  /**
+   * The commitment to the frame's redeem secret it was made with; without one (a channel in the
+   * public relay's shape) no embedded-wallet login redeems it.
+   */
+  redeemChallenge?: string
   params: ChannelSignatureParams
   url: string
   createdAt: number

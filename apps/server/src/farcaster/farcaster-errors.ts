@@ -37,3 +37,33 @@ export const FarcasterMessageInvalidError = defineServerError({
   code: FarcasterAuthErrorCode.messageInvalid,
   message: (detail: string) => `Invalid Farcaster sign-in: ${detail}`,
 })
+
+export const FarcasterOriginNotAllowedError = defineServerError({
+  name: 'FarcasterOriginNotAllowedError',
+  status: 403,
+  code: FarcasterAuthErrorCode.originNotAllowed,
+  message: (detail: string) =>
+    `The Farcaster sign-in must be for a site of this project: ${detail}`,
+})
+
+export const ChannelOfAnotherProjectError = defineServerError({
+  name: 'ChannelOfAnotherProjectError',
+  status: 403,
+  code: FarcasterAuthErrorCode.channelOfAnotherProject,
+  message: 'This sign-in was started for another project',
+})
+
+export const ChannelNotBoundError = defineServerError({
+  name: 'ChannelNotBoundError',
+  status: 403,
+  code: FarcasterAuthErrorCode.channelNotBound,
+  message:
+    'This sign-in was not started by the wallet, so it cannot open one: start again from the site',
+})
+
+export const RedeemSecretInvalidError = defineServerError({
+  name: 'RedeemSecretInvalidError',
+  status: 403,
+  code: FarcasterAuthErrorCode.redeemSecretInvalid,
+  message: 'This sign-in can only be finished in the browser that started it',
+})

@@ -4,6 +4,7 @@
 // embedded-wallet session; every refusal leaves the channel pending and the tables untouched.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { FRAME_ORIGIN } from '../test/embedded-wallet-client'
 import {
   custodyAccount,
   type FarcasterRig,
@@ -14,9 +15,12 @@ import {
   SIGN_IN_URI,
   startFarcasterRig,
 } from '../test/farcaster-client'
+import { splitKey, walletBody } from '../test/key-split'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 
 let rig: FarcasterRig
-const { createChannel, signAndAuthenticate, status, login } = farcasterClient(() => rig)
+const { openChannel, createChannel, secretOf, signAndAuthenticate, status, login } =
+  farcasterClient(() => rig)
 
 beforeAll(async () => {
   rig = await startFarcasterRig()
@@ -91,11 +95,7 @@ describe('Farcaster auth relay channel', () => {
     const nonce = `given${Date.now()}`
     const channel = await createChannel({ nonce })
     expect(channel.nonce).toBe(nonce)
-    const again = await fetch(`${rig.server.url}/v1/channel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain: SIGN_IN_DOMAIN, siweUri: SIGN_IN_URI, nonce }),
-    })
+    const again = await openChannel({ nonce })
     expect(again.status).toBe(409)
     expect((await again.json()).error.code).toBe('FARCASTER_NONCE_USED')
   })
@@ -104,11 +104,7 @@ describe('Farcaster auth relay channel', () => {
     const unknown = await status('A'.repeat(43))
     expect(unknown.status).toBe(401)
     expect((await unknown.json()).error.code).toBe('FARCASTER_CHANNEL_NOT_FOUND')
-    const bad = await fetch(`${rig.server.url}/v1/channel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain: 'has a space', siweUri: SIGN_IN_URI }),
-    })
+    const bad = await openChannel({ domain: 'has a space' })
     expect(bad.status).toBe(400)
   })
 })
@@ -152,29 +148,28 @@ describe('Farcaster login into the embedded wallet', () => {
     expect((await replayed.json()).error.code).toBe('FARCASTER_CHANNEL_NOT_FOUND')
 
     // A wallet stored with the session is found again on the next Farcaster sign-in.
-    const address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-    const share = `0x${'ab'.repeat(33)}`
+    const split = await splitKey()
     const stored = await fetch(
       `${rig.server.url}/v1/embedded-wallet/wallet?projectId=${DEV_PROJECT_ID}`,
       {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          origin: 'http://127.0.0.1:5173',
+          origin: FRAME_ORIGIN,
           authorization: `Bearer ${answer.session.token}`,
         },
-        body: JSON.stringify({ address, authShare: share, recoveryShare: share }),
+        body: JSON.stringify(walletBody(split)),
       },
     )
     expect(stored.status, await stored.clone().text()).toBe(201)
     // The session is an embedded-wallet session like any other: /me reads the user and wallet.
     const me = await fetch(`${rig.server.url}/v1/embedded-wallet/me?projectId=${DEV_PROJECT_ID}`, {
-      headers: { origin: 'http://127.0.0.1:5173', authorization: `Bearer ${answer.session.token}` },
+      headers: { origin: FRAME_ORIGIN, authorization: `Bearer ${answer.session.token}` },
     })
     expect(me.status, await me.clone().text()).toBe(200)
     expect(await me.json()).toMatchObject({
       user: { userId: answer.user.userId },
-      wallet: { address },
+      wallet: { address: split.address },
     })
 
     const second = await createChannel()
@@ -183,7 +178,7 @@ describe('Farcaster login into the embedded wallet', () => {
     expect(again.status).toBe(200)
     const secondAnswer = await again.json()
     expect(secondAnswer.user).toMatchObject({ userId: answer.user.userId, userName: 'renamed' })
-    expect(secondAnswer.wallet).toEqual({ address })
+    expect(secondAnswer.wallet).toEqual({ address: split.address })
     expect(secondAnswer.session.token).not.toBe(answer.session.token)
     expect((await storedCounts()).users).toBe(before.users + 1)
   })
@@ -242,11 +237,7 @@ describe('Farcaster login into the embedded wallet', () => {
     const replay = await signAndAuthenticate(second, { nonce: first.nonce })
     await expectRefused(replay, /nonce is not the channel/, second.channelToken)
     // A channel asking for the spent nonce is refused too.
-    const taken = await fetch(`${rig.server.url}/v1/channel`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ domain: SIGN_IN_DOMAIN, siweUri: SIGN_IN_URI, nonce: first.nonce }),
-    })
+    const taken = await openChannel({ nonce: first.nonce })
     expect(taken.status).toBe(409)
     expect(await storedCounts()).toEqual(before)
   })
@@ -275,5 +266,84 @@ describe('Farcaster login into the embedded wallet', () => {
     expect(await storedCounts()).toEqual(before)
     // The channel is still usable by the right message.
     expect((await signAndAuthenticate(channel)).status).toBe(201)
+  })
+})
+
+describe('who may redeem a completed channel', () => {
+  /** A channel fid 1's custody key signed, made with `body` (a fresh commitment unless given). */
+  async function signedChannel(body: Record<string, unknown> = {}) {
+    const channel = await createChannel(body)
+    expect((await signAndAuthenticate(channel)).status).toBe(201)
+    return channel
+  }
+
+  async function expectStillRedeemable(token: string) {
+    const read = await status(token)
+    expect(read.status).toBe(200)
+    expect((await read.json()).state).toBe('completed')
+  }
+
+  it('refuses whoever holds only the link’s channel token, or a wrong secret, and the frame that made the channel still redeems it, once', async () => {
+    const channel = await signedChannel()
+    // The link the QR code shows carries the token, never the commitment or the secret.
+    expect(channel.url).toContain(channel.channelToken)
+    expect(channel.url).not.toContain(secretOf(channel.channelToken))
+    const before = await storedCounts()
+
+    const tokenAlone = await login(channel.channelToken, { redeemSecret: null })
+    expect(tokenAlone.status).toBe(400)
+    expect((await tokenAlone.json()).error.message).toContain('redeemSecret')
+
+    const forged = [redeemSecretPair().secret, channel.channelToken, 'A'.repeat(43)]
+    for (const redeemSecret of forged) {
+      const refused = await login(channel.channelToken, { redeemSecret })
+      expect(refused.status).toBe(403)
+      expect((await refused.json()).error).toEqual({
+        code: 'FARCASTER_REDEEM_SECRET_INVALID',
+        message: 'This sign-in can only be finished in the browser that started it',
+      })
+    }
+    expect(await storedCounts()).toEqual(before)
+    await expectStillRedeemable(channel.channelToken)
+
+    const own = await login(channel.channelToken)
+    expect(own.status, await own.clone().text()).toBe(200)
+    expect((await own.json()).user.fid).toBe(SEEDED_FID)
+    expect((await login(channel.channelToken)).status).toBe(401)
+  })
+
+  it('refuses a secret whose commitment was seen: the commitment itself, sent as the secret', async () => {
+    const { challenge } = redeemSecretPair()
+    const channel = await signedChannel({ redeemChallenge: challenge })
+    const refused = await login(channel.channelToken, { redeemSecret: challenge })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error.code).toBe('FARCASTER_REDEEM_SECRET_INVALID')
+    await expectStillRedeemable(channel.channelToken)
+  })
+
+  it('signs in a channel in the public relay’s shape, without a commitment, but opens no wallet with it', async () => {
+    const response = await openChannel()
+    expect(response.status).toBe(201)
+    const channel = await response.json()
+    expect((await signAndAuthenticate(channel)).status).toBe(201)
+    const before = await storedCounts()
+    const refused = await login(channel.channelToken, { redeemSecret: redeemSecretPair().secret })
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).error).toEqual({
+      code: 'FARCASTER_CHANNEL_NOT_BOUND',
+      message:
+        'This sign-in was not started by the wallet, so it cannot open one: start again from the site',
+    })
+    expect(await storedCounts()).toEqual(before)
+    await expectStillRedeemable(channel.channelToken)
+  })
+
+  it('keeps the commitment out of the link and the status', async () => {
+    const { challenge } = redeemSecretPair()
+    const channel = await signedChannel({ redeemChallenge: challenge })
+    expect(channel.url).not.toContain(challenge)
+    expect(JSON.stringify(await (await status(channel.channelToken)).json())).not.toContain(
+      challenge,
+    )
   })
 })

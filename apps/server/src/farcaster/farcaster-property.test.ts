@@ -2,6 +2,8 @@
 // field dropped, added, of another type or shape; a body that is no object; any Authorization
 // header but the channel's), the answer is a 4xx in the error shape, never a 5xx, the channel
 // stays pending and no row of the embedded wallet's user, identity or session tables changes.
+
+import { REDEEM_TOKEN_PATTERN } from '@portico/protocol/embedded-wallet-api'
 import {
   FARCASTER_CHANNEL_TOKEN_PATTERN,
   FARCASTER_DOMAIN_PATTERN,
@@ -10,12 +12,14 @@ import {
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { FRAME_ORIGIN } from '../test/embedded-wallet-client'
 import { expectRefusal } from '../test/expect-refusal'
 import {
   custodyAccount,
   type FarcasterRig,
   farcasterClient,
   SIGN_IN_DOMAIN,
+  SIGN_IN_ORIGIN,
   SIGN_IN_URI,
   signInMessage,
   startFarcasterRig,
@@ -25,8 +29,9 @@ import { otherAuthorization } from '../test/other-authorization'
 import { storedRows } from '../test/stored-rows'
 
 let rig: FarcasterRig
-const { createChannel, status } = farcasterClient(() => rig)
+const { createChannel, secretOf, status } = farcasterClient(() => rig)
 let channelToken: string
+let redeemSecret: string
 let nonce: string
 
 const RUNS = { numRuns: 50 }
@@ -39,6 +44,7 @@ beforeAll(async () => {
   rig = await startFarcasterRig()
   const channel = await createChannel()
   channelToken = channel.channelToken
+  redeemSecret = secretOf(channel.channelToken)
   nonce = channel.nonce
 }, 180_000)
 afterAll(async () => {
@@ -64,10 +70,10 @@ const ROUTES: {
 }[] = [
   {
     name: 'POST /v1/channel',
-    path: '/v1/channel',
+    path: `/v1/channel?projectId=${DEV_PROJECT_ID}`,
     fields: [{ name: 'domain', accepts: matching(FARCASTER_DOMAIN_PATTERN) }, { name: 'siweUri' }],
     valid: async () => ({ domain: SIGN_IN_DOMAIN, siweUri: SIGN_IN_URI }),
-    headers: () => ({}),
+    headers: () => ({ origin: SIGN_IN_ORIGIN }),
   },
   {
     name: 'POST /v1/channel/authenticate',
@@ -84,14 +90,19 @@ const ROUTES: {
   {
     name: 'POST /v1/embedded-wallet/farcaster/login',
     path: `/v1/embedded-wallet/farcaster/login?projectId=${DEV_PROJECT_ID}`,
-    fields: [{ name: 'channelToken', accepts: matching(FARCASTER_CHANNEL_TOKEN_PATTERN) }],
-    valid: async () => ({ channelToken }),
-    headers: () => ({ origin: 'http://127.0.0.1:5173' }),
+    fields: [
+      { name: 'channelToken', accepts: matching(FARCASTER_CHANNEL_TOKEN_PATTERN) },
+      { name: 'redeemSecret', accepts: matching(REDEEM_TOKEN_PATTERN) },
+    ],
+    valid: async () => ({ channelToken, redeemSecret }),
+    // The frame's origin: the embedded wallet's routes take no other browser origin.
+    headers: () => ({ origin: FRAME_ORIGIN }),
   },
 ]
 
 /** Optional fields of the bodies: adding one of them can make a valid body. */
 const OPTIONAL = [
+  'redeemChallenge',
   'nonce',
   'notBefore',
   'expirationTime',

@@ -1,21 +1,29 @@
-// POST /v1/embedded-wallet/farcaster/login?projectId= with `{ channelToken }`: a completed
-// channel is redeemed once for a session of the fid's embedded-wallet user (made on the fid's
-// first login), answered as the e-mail verify route answers, plus who the person is.
+// POST /v1/embedded-wallet/farcaster/login?projectId= with `{ channelToken, redeemSecret }`: a
+// completed channel of this project (made for it, so for one of its sites) is redeemed once for a
+// session of the fid's embedded-wallet user (made on the fid's first login), answered as the
+// e-mail verify route answers, plus who the person is. The token is in the link the QR code
+// shows, so it proves nothing: the secret whose commitment the channel was made with must come
+// too, and only the frame that made it holds it.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import {
-  FARCASTER_LOGIN_PATH,
-  FarcasterLoginAnswer,
-  FarcasterLoginBody,
-} from '@portico/protocol/farcaster-auth'
+import { FarcasterLoginAnswer, FarcasterLoginBody } from '@portico/protocol/farcaster-auth'
+import { FARCASTER_LOGIN_PATH } from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync } from 'fastify'
 import { projectQuerySchema } from '../auth/session-schema'
 import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
 import { findWallet } from '../embedded-wallet/embedded-wallets'
+import { secretMatchesChallenge } from '../embedded-wallet/redeem-commitment'
 import { CacheUnavailableError, InvalidKeyError } from '../errors'
 import { errorResponses } from '../http/error-answer'
 import type { RouteOptions } from '../server-context'
 import { channelKeyOf, createChannelStore } from './channels'
-import { ChannelNotFoundError, ChannelPendingError } from './farcaster-errors'
+import {
+  ChannelNotBoundError,
+  ChannelNotFoundError,
+  ChannelOfAnotherProjectError,
+  ChannelPendingError,
+  RedeemSecretInvalidError,
+} from './farcaster-errors'
 import { findOrCreateFarcasterUser } from './farcaster-users'
 
 /** One redemption per channel; the window outlasts a completed channel. */
@@ -34,10 +42,18 @@ export const farcasterLoginRoute: FastifyPluginAsync<RouteOptions> = async (app,
     .post(FARCASTER_LOGIN_PATH, { bodyLimit: 1024, schema }, async (request, reply) => {
       const project = request.project
       if (!project) throw new InvalidKeyError()
-      const { channelToken } = request.body
+      const { channelToken, redeemSecret } = request.body
       const now = context.clock()
       const channel = await store.find(channelToken, now)
       if (!channel) throw new ChannelNotFoundError()
+      // Refused before the claim, so the project it was made for can still redeem it.
+      if (channel.projectId !== project.id) throw new ChannelOfAnotherProjectError()
+      // So are a channel without the frame's commitment and a wrong secret: whoever read the
+      // token in the link spends nothing, and the frame that made the channel still redeems it.
+      if (channel.redeemChallenge === undefined) throw new ChannelNotBoundError()
+      if (!secretMatchesChallenge(redeemSecret, channel.redeemChallenge)) {
+        throw new RedeemSecretInvalidError()
+      }
       const { completion } = channel
       if (!completion) throw new ChannelPendingError()
       // Single use, also under racing requests: one claim per channel (an atomic count in the

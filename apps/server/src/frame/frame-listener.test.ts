@@ -1,35 +1,28 @@
 // The frame on its own port: served only for a project and one of its allowed page origins,
 // with a CSP that lets it run only its own scripts, fetch only our API and be framed only by
 // that page; the API lets that origin (and no other unlisted one) call the routes it needs.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from '../config'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { type FrameBuild, writeFrameBuild } from '../test/frame-build'
 import { startTestServer, type TestServer } from '../test/test-server'
 
 const PAGE = 'http://localhost:5173'
 let server: TestServer
 let frameUrl: string
+let build: FrameBuild
 let dir: string
 
 beforeAll(async () => {
-  // A build's shape (vite build of packages/frame): the page with the API placeholder and assets.
-  dir = mkdtempSync(join(tmpdir(), 'portico-frame-'))
-  mkdirSync(join(dir, 'assets'))
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><meta name="portico-api-url" content="%PORTICO_API_URL%"><script type="module" src="/assets/index-abc.js"></script>',
-  )
-  writeFileSync(join(dir, 'assets', 'index-abc.js'), 'console.log("frame")')
+  build = writeFrameBuild()
+  dir = build.dir
   server = await startTestServer({ config: { frame: { port: 0, dir } } })
   frameUrl = server.frameUrl ?? ''
 })
 
 afterAll(async () => {
   await server?.stop()
-  rmSync(dir, { recursive: true, force: true })
+  build?.remove()
 })
 
 function pageUrl(projectId: string, origin: string): string {
@@ -116,6 +109,54 @@ describe('the frame listener', () => {
     )
     expect(other.status).toBe(403)
   })
+
+  it('lets the frame origin read the swap token list and prices for its confirm, and nothing else of the API', async () => {
+    // Not among the dev project's origins (which hold 127.0.0.1:*): only being the frame counts.
+    const frameOrigin = 'https://frame.example.com'
+    const framed = await startTestServer({
+      config: { frame: { port: 0, dir, publicUrl: frameOrigin } },
+    })
+    try {
+      const tokens = await fetch(
+        `${framed.url}/v1/convert/tokens?chainId=eip155:1&projectId=${DEV_PROJECT_ID}`,
+        { headers: { origin: frameOrigin } },
+      )
+      // Past the guard, the route itself answers: this server has no swaps configured.
+      expect(((await tokens.json()) as { error: { message: string } }).error.message).toBe(
+        'Network not supported for Swaps',
+      )
+      expect(tokens.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+      const preflight = (path: string, method: string) =>
+        fetch(`${framed.url}${path}?projectId=${DEV_PROJECT_ID}`, {
+          method: 'OPTIONS',
+          headers: { origin: frameOrigin, 'access-control-request-method': method },
+        })
+      const prices = await preflight('/v1/fungible/price', 'POST')
+      expect(prices.status).toBe(204)
+      expect(prices.headers.get('access-control-allow-origin')).toBe(frameOrigin)
+      // Routes that build, buy or read someone's account stay closed to it, whatever the method.
+      for (const [path, method] of [
+        ['/v1/convert/build-transaction', 'POST'],
+        ['/v1/convert/tokens', 'POST'],
+        ['/v1/generators/onrampurl', 'POST'],
+        ['/v1', 'PUT'],
+      ] as const) {
+        const refused = await preflight(path, method)
+        expect(refused.status, `${method} ${path}`).toBe(403)
+        expect(refused.headers.get('access-control-allow-origin')).toBeNull()
+      }
+      const balance = await fetch(
+        `${framed.url}/v1/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/balance?currency=usd&chainId=eip155:1&projectId=${DEV_PROJECT_ID}`,
+        { headers: { origin: frameOrigin } },
+      )
+      expect(balance.status).toBe(403)
+      expect(await balance.json()).toEqual({
+        error: { code: 'ORIGIN_NOT_ALLOWED', message: 'Unauthorized: origin not allowed' },
+      })
+    } finally {
+      await framed.stop()
+    }
+  })
 })
 
 describe('FRAME_PORT', () => {
@@ -133,7 +174,7 @@ describe('behind a proxy (PORTICO_FRAME_PUBLIC_URL, PORTICO_API_PUBLIC_URL)', ()
       PORTICO_API_PUBLIC_URL: 'https://api.example.com',
     })
     expect(config.frame.publicUrl).toBe('https://frame.example.com')
-    expect(config.frame.apiPublicUrl).toBe('https://api.example.com')
+    expect(config.apiPublicUrl).toBe('https://api.example.com')
     for (const bad of ['frame.example.com', 'ftp://frame.example.com', 'https://x.test/path']) {
       expect(() => loadConfig({ PORTICO_FRAME_PUBLIC_URL: bad })).toThrow(ConfigError)
       expect(() => loadConfig({ PORTICO_API_PUBLIC_URL: bad })).toThrow(ConfigError)
@@ -145,7 +186,7 @@ describe('behind a proxy (PORTICO_FRAME_PUBLIC_URL, PORTICO_API_PUBLIC_URL)', ()
     const framePublic = 'https://frame.example.com'
     const apiPublic = 'https://api.example.com'
     const proxied = await startTestServer({
-      config: { frame: { port: 0, dir, publicUrl: framePublic, apiPublicUrl: apiPublic } },
+      config: { frame: { port: 0, dir, publicUrl: framePublic }, apiPublicUrl: apiPublic },
     })
     try {
       expect(proxied.frameUrl).toBe(`${framePublic}/`)

@@ -6,7 +6,7 @@
 // attached to the API once that listens.
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
-import type { ErrorAnswer } from '@portico/protocol/error-answer'
+import { type ErrorAnswer, ORIGIN_NOT_ALLOWED_MESSAGE } from '@portico/protocol/error-answer'
 import { parseRequestOrigin } from '../projects/origin-pattern'
 import type { ProjectDirectory } from '../projects/project-directory'
 import { FRAME_REFUSAL_CSP, frameContentSecurityPolicy } from './frame-csp'
@@ -65,7 +65,7 @@ async function answerPage(
   if (!access) return refuse(response, 401, 'INVALID_KEY', 'Unauthorized: invalid key')
   const origin = query.get('origin')
   if (origin === null || !parseRequestOrigin(origin) || !access.allowsOrigin(origin)) {
-    return refuse(response, 403, 'ORIGIN_NOT_ALLOWED', 'Unauthorized: origin not allowed')
+    return refuse(response, 403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE)
   }
   response.writeHead(200, {
     ...SECURITY_HEADERS,

@@ -1,19 +1,29 @@
-// Who an address is: its name and avatar. No names exist yet (profile names come with the
-// names work), so every address is answered { name: null, avatar: null }; answers are cached for
-// the spec's identity lifetime so a names source can be dropped in behind the same cache.
+// Who an address is: its registered name (profile/) and that name's avatar, each null when it
+// has none. Answers are cached for the spec's identity lifetime; registering a name drops the
+// address's entry (identityCacheKey), so a new name shows at once.
 import type { Identity } from '@portico/protocol/identity'
 import type { Cache } from '../cache/cache'
 import { CACHE_TTL_IDENTITY_MS } from '../constants'
+import type { ProfileStore } from '../profile/profile-store'
 
 export interface IdentityResolver {
   /** `address` is lowercase, 0x and 40 hex digits. */
   resolve(address: string): Promise<Identity>
 }
 
-export const noNamesYet: IdentityResolver = {
-  async resolve() {
-    return { name: null, avatar: null }
-  },
+/** The names registered here: an address's name and its `avatar` attribute. */
+export function registeredNames(names: ProfileStore): IdentityResolver {
+  return {
+    async resolve(address) {
+      const account = await names.byAddress(address)
+      return { name: account?.name ?? null, avatar: account?.attributes.avatar ?? null }
+    },
+  }
+}
+
+/** The cache entry of an address's identity (`address` lowercase). */
+export function identityCacheKey(address: string): string {
+  return `identity:${address}`
 }
 
 export function cachedIdentityResolver(
@@ -24,7 +34,7 @@ export function cachedIdentityResolver(
   return {
     async resolve(address) {
       // The cache only saves work: when it cannot be reached, the source answers.
-      const key = `identity:${address}`
+      const key = identityCacheKey(address)
       const cached = await cache.get<Identity>(key).catch(() => undefined)
       if (cached) return cached
       const identity = await source.resolve(address)

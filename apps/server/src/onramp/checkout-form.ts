@@ -17,11 +17,19 @@ export class CheckoutFormError extends Error {
   override readonly name = 'CheckoutFormError'
 }
 
+/**
+ * The expiry as people type it: 12/30, 12 / 30, 12-30, 1/30, 12/2030, or the four digits 1230
+ * with no separator (a month of two digits then).
+ */
+const EXPIRY_WITH_SEPARATOR = /^(0?[1-9]|1[0-2])\s*[/-]\s*([0-9]{2}|20[0-9]{2})$/
+const EXPIRY_DIGITS = /^(0[1-9]|1[0-2])([0-9]{2})$/
+
 function expiryInFuture(expiry: string, now: Date): boolean {
-  const match = /^(0[1-9]|1[0-2]) ?\/ ?([0-9]{2})$/.exec(expiry)
+  const match = EXPIRY_WITH_SEPARATOR.exec(expiry) ?? EXPIRY_DIGITS.exec(expiry)
   if (!match) return false
   const month = Number(match[1])
-  const year = 2000 + Number(match[2])
+  const yearText = match[2] ?? ''
+  const year = yearText.length === 4 ? Number(yearText) : 2000 + Number(yearText)
   return (
     year > now.getUTCFullYear() || (year === now.getUTCFullYear() && month >= now.getUTCMonth() + 1)
   )

@@ -2,6 +2,12 @@
 // one inline stylesheet allowed by a per-answer nonce (the Content-Security-Policy in
 // checkout-routes.ts allows nothing else). While coins are on their way the page refreshes
 // itself with a meta tag.
+import {
+  ONRAMP_CHECKOUT_CANCEL_PATH,
+  ONRAMP_CHECKOUT_CONFIRM_PATH,
+  ONRAMP_CHECKOUT_PAY_PATH,
+  routePath,
+} from '@portico/protocol/route-paths'
 import { formatCents } from './onramp-catalog'
 import { ONRAMP_LIMITS_CENTS } from './onramp-constants'
 import type { OrderRow } from './order-store'
@@ -74,7 +80,15 @@ function summary(view: OrderView): string {
 export function checkoutFormPage(
   view: OrderView,
   nonce: string,
-  form: { amount?: string; currency?: string; error?: string } = {},
+  form: {
+    amount?: string | undefined
+    currency?: string | undefined
+    cardNumber?: string | undefined
+    expiry?: string | undefined
+    cvc?: string | undefined
+    name?: string | undefined
+    error?: string | undefined
+  } = {},
 ): PageParts {
   const { row } = view
   const card = ONRAMP_LIMITS_CENTS.card
@@ -87,21 +101,23 @@ export function checkoutFormPage(
     ? `<p class="error" role="alert" id="form-error">${escapeHtml(form.error)}</p>`
     : ''
   const described = form.error ? ' aria-describedby="form-error"' : ''
+  const kept = (value: string | undefined) =>
+    value === undefined ? '' : ` value="${escapeHtml(value)}"`
   return {
     title: `Buy ${view.symbol}`,
     nonce,
     body: `<h1>Buy ${escapeHtml(view.symbol)}</h1>${summary(view)}${error}
-<form method="post" action="/onramp/checkout/${row.id}/pay" novalidate>
+<form method="post" action="${routePath(ONRAMP_CHECKOUT_PAY_PATH, { orderId: row.id })}" novalidate>
 <div class="row"><div><label for="amount">Amount</label>
 <input id="amount" name="amount" inputmode="decimal" autocomplete="off" required value="${escapeHtml(amount)}"${described}></div>
 <div><label for="currency">Currency</label><select id="currency" name="currency">${option('USD')}${option('EUR')}</select></div></div>
 <p class="note">By card: ${formatCents(card.min)} to ${formatCents(card.max)} ${escapeHtml(currency)}. Fee ${view.feePercent} % plus the network fee.</p>
 <label for="cardNumber">Card number</label>
-<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required>
+<input id="cardNumber" name="cardNumber" inputmode="numeric" autocomplete="cc-number" required${kept(form.cardNumber)}>
 <div class="row"><div><label for="expiry">Expiry (MM/YY)</label>
-<input id="expiry" name="expiry" autocomplete="cc-exp" required></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required></div></div>
-<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required>
+<input id="expiry" name="expiry" autocomplete="cc-exp" placeholder="MM/YY" required${kept(form.expiry)}></div>
+<div><label for="cvc">CVC</label><input id="cvc" name="cvc" inputmode="numeric" autocomplete="cc-csc" required${kept(form.cvc)}></div></div>
+<label for="name">Name on card</label><input id="name" name="name" autocomplete="cc-name" required${kept(form.name)}>
 <button type="submit">Pay</button></form>
 <p class="note">Sandbox test cards: 4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined;
 4000 0027 6000 3184 asks for your bank's confirmation. Any future expiry, any CVC.</p>`,
@@ -121,8 +137,8 @@ export function confirmPage(view: OrderView, nonce: string): PageParts {
     nonce,
     body: `<h1>Confirm your payment</h1>${summary(view)}
 <p>Your bank asks you to confirm this payment (3-D Secure).</p>${paidSummary(row, view.symbol)}
-<form method="post" action="/onramp/checkout/${row.id}/confirm"><button type="submit">Confirm payment</button></form>
-<form method="post" action="/onramp/checkout/${row.id}/cancel"><button type="submit" class="secondary">Cancel</button></form>`,
+<form method="post" action="${routePath(ONRAMP_CHECKOUT_CONFIRM_PATH, { orderId: row.id })}"><button type="submit">Confirm payment</button></form>
+<form method="post" action="${routePath(ONRAMP_CHECKOUT_CANCEL_PATH, { orderId: row.id })}"><button type="submit" class="secondary">Cancel</button></form>`,
   }
 }
 

@@ -5,6 +5,15 @@
 // answer is HTML with a strict Content-Security-Policy; a form that does not pass (limits,
 // card, fields) is shown again with the reason, status 400, and changes nothing stored.
 import { randomBytes } from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { ONRAMP_ORDER_ID_PATTERN, OnrampCheckoutParams } from '@portico/protocol/onramp'
+import {
+  ONRAMP_CHECKOUT_CANCEL_PATH,
+  ONRAMP_CHECKOUT_CONFIRM_PATH,
+  ONRAMP_CHECKOUT_PATH,
+  ONRAMP_CHECKOUT_PAY_PATH,
+  routePath,
+} from '@portico/protocol/route-paths'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { ServerError } from '../errors'
 import { CheckoutFormError, readCheckoutForm } from './checkout-form'
@@ -21,10 +30,10 @@ import { ONRAMP_FORM_BODY_LIMIT_BYTES } from './onramp-constants'
 import { computeQuote, parseCents, providerOf } from './onramp-quote'
 import type { OnrampRouteOptions } from './onramp-route-options'
 import type { OrderRow } from './order-store'
-import { CHECKOUT_PATH } from './post-onramp-url'
 import { DECLINED_MESSAGE, NOT_CONFIRMED_MESSAGE } from './test-cards'
 
-const ORDER_ID = /^[0-9a-f]{32}$/
+const ORDER_ID = new RegExp(ONRAMP_ORDER_ID_PATTERN)
+const schema = { params: OnrampCheckoutParams }
 
 function send(reply: FastifyReply, status: number, page: PageParts): FastifyReply {
   return reply
@@ -75,9 +84,13 @@ export const checkoutRoutes: FastifyPluginAsync<OnrampRouteOptions> = async (app
   }
 
   const seeOrder = (reply: FastifyReply, row: OrderRow) =>
-    reply.code(303).header('location', `${CHECKOUT_PATH}/${row.id}`).send()
+    reply
+      .code(303)
+      .header('location', routePath(ONRAMP_CHECKOUT_PATH, { orderId: row.id }))
+      .send()
 
-  app.get<{ Params: { orderId: string } }>(`${CHECKOUT_PATH}/:orderId`, async (request, reply) => {
+  const routes = app.withTypeProvider<TypeBoxTypeProvider>()
+  routes.get(ONRAMP_CHECKOUT_PATH, { schema }, async (request, reply) => {
     const view = await orderView(request.params.orderId)
     if (!view) return send(reply, 404, notFoundPage(nonceOf()))
     if (view.row.status === 'awaiting_confirmation')
@@ -85,69 +98,67 @@ export const checkoutRoutes: FastifyPluginAsync<OnrampRouteOptions> = async (app
     return send(reply, 200, statusPage(view, nonceOf()))
   })
 
-  app.post<{ Params: { orderId: string } }>(
-    `${CHECKOUT_PATH}/:orderId/pay`,
-    async (request, reply) => {
-      const view = await orderView(request.params.orderId)
-      if (!view) return send(reply, 404, notFoundPage(nonceOf()))
-      const { row } = view
-      // A replayed or second submission: the order as it is, no second charge.
-      if (row.status !== 'created') return seeOrder(reply, row)
-      const sent = (request.body ?? {}) as Record<string, unknown>
-      const shown = {
-        amount: typeof sent.amount === 'string' ? sent.amount : undefined,
-        currency: typeof sent.currency === 'string' ? sent.currency : undefined,
+  routes.post(ONRAMP_CHECKOUT_PAY_PATH, { schema }, async (request, reply) => {
+    const view = await orderView(request.params.orderId)
+    if (!view) return send(reply, 404, notFoundPage(nonceOf()))
+    const { row } = view
+    // A replayed or second submission: the order as it is, no second charge.
+    if (row.status !== 'created') return seeOrder(reply, row)
+    const sent = (request.body ?? {}) as Record<string, unknown>
+    // A refused form comes back with what was typed, so one wrong field costs one field.
+    const typed = (name: string) =>
+      typeof sent[name] === 'string' ? (sent[name] as string).slice(0, 100) : undefined
+    const shown = {
+      amount: typed('amount'),
+      currency: typed('currency'),
+      cardNumber: typed('cardNumber'),
+      expiry: typed('expiry'),
+      cvc: typed('cvc'),
+      name: typed('name'),
+    }
+    const network = onramp.networkOfChain(row.chain_id)
+    try {
+      const form = readCheckoutForm(request.body, new Date())
+      if (!network) throw new CheckoutFormError('This network is no longer served')
+      const quote = await computeQuote(onramp.context.prices, {
+        network,
+        paymentCurrency: form.currency,
+        totalCents: parseCents(form.amount),
+        method: 'card',
+        provider: providerOf(row.provider),
+      })
+      if (form.outcome === 'declined') {
+        await onramp.store.decline(row.id, DECLINED_MESSAGE)
+      } else if (form.outcome === 'confirm') {
+        await onramp.store.takePayment(row.id, 'awaiting_confirmation', form.currency, quote)
+      } else if (await onramp.store.takePayment(row.id, 'charged', form.currency, quote)) {
+        onramp.payouts?.enqueue(row.id)
       }
-      const network = onramp.networkOfChain(row.chain_id)
-      try {
-        const form = readCheckoutForm(request.body, new Date())
-        if (!network) throw new CheckoutFormError('This network is no longer served')
-        const quote = await computeQuote(onramp.context.prices, {
-          network,
-          paymentCurrency: form.currency,
-          totalCents: parseCents(form.amount),
-          method: 'card',
-          provider: providerOf(row.provider),
-        })
-        if (form.outcome === 'declined') {
-          await onramp.store.decline(row.id, DECLINED_MESSAGE)
-        } else if (form.outcome === 'confirm') {
-          await onramp.store.takePayment(row.id, 'awaiting_confirmation', form.currency, quote)
-        } else if (await onramp.store.takePayment(row.id, 'charged', form.currency, quote)) {
-          onramp.payouts?.enqueue(row.id)
-        }
-        return seeOrder(reply, row)
-      } catch (error) {
-        if (!(error instanceof CheckoutFormError || error instanceof ServerError)) throw error
-        const status = error instanceof ServerError ? error.status : 400
-        return send(
-          reply,
-          status,
-          checkoutFormPage(view, nonceOf(), { ...shown, error: error.message }),
-        )
-      }
-    },
-  )
+      return seeOrder(reply, row)
+    } catch (error) {
+      if (!(error instanceof CheckoutFormError || error instanceof ServerError)) throw error
+      const status = error instanceof ServerError ? error.status : 400
+      return send(
+        reply,
+        status,
+        checkoutFormPage(view, nonceOf(), { ...shown, error: error.message }),
+      )
+    }
+  })
 
-  app.post<{ Params: { orderId: string } }>(
-    `${CHECKOUT_PATH}/:orderId/confirm`,
-    async (request, reply) => {
-      const view = await orderView(request.params.orderId)
-      if (!view) return send(reply, 404, notFoundPage(nonceOf()))
-      if (await onramp.store.confirm(view.row.id)) onramp.payouts?.enqueue(view.row.id)
-      return seeOrder(reply, view.row)
-    },
-  )
+  routes.post(ONRAMP_CHECKOUT_CONFIRM_PATH, { schema }, async (request, reply) => {
+    const view = await orderView(request.params.orderId)
+    if (!view) return send(reply, 404, notFoundPage(nonceOf()))
+    if (await onramp.store.confirm(view.row.id)) onramp.payouts?.enqueue(view.row.id)
+    return seeOrder(reply, view.row)
+  })
 
-  app.post<{ Params: { orderId: string } }>(
-    `${CHECKOUT_PATH}/:orderId/cancel`,
-    async (request, reply) => {
-      const view = await orderView(request.params.orderId)
-      if (!view) return send(reply, 404, notFoundPage(nonceOf()))
-      if (view.row.status === 'awaiting_confirmation') {
-        await onramp.store.decline(view.row.id, NOT_CONFIRMED_MESSAGE)
-      }
-      return seeOrder(reply, view.row)
-    },
-  )
+  routes.post(ONRAMP_CHECKOUT_CANCEL_PATH, { schema }, async (request, reply) => {
+    const view = await orderView(request.params.orderId)
+    if (!view) return send(reply, 404, notFoundPage(nonceOf()))
+    if (view.row.status === 'awaiting_confirmation') {
+      await onramp.store.decline(view.row.id, NOT_CONFIRMED_MESSAGE)
+    }
+    return seeOrder(reply, view.row)
+  })
 }

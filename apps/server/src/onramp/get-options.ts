@@ -1,7 +1,9 @@
 // GET /v1/onramp/options: what can be bought on which network, the payment currencies with
 // their limits per method, and the providers with their fees (docs/product.md#calls).
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { OnrampOptions } from '@portico/protocol/onramp'
+import { ONRAMP_OPTIONS_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
@@ -17,5 +19,5 @@ export const getOnrampOptionsRoute: FastifyPluginAsync<OnrampRouteOptions> = asy
   const options = onrampOptionsOf(onramp.networks)
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/onramp/options', { schema }, async (): Promise<OnrampOptions> => options)
+    .get(ONRAMP_OPTIONS_PATH, { schema }, async (): Promise<OnrampOptions> => options)
 }

@@ -1,7 +1,9 @@
 // GET /v1/onramp/orders/{orderId}: the order's state, which the modal follows until the coins
 // have arrived. Only the project that started an order sees it.
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
-import { ONRAMP_ORDER_ID_PATTERN, OnrampOrder } from '@portico/protocol/onramp'
+
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { OnrampOrder, OnrampOrderParams } from '@portico/protocol/onramp'
+import { ONRAMP_ORDER_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import type { FastifyPluginAsync } from 'fastify'
 import { errorResponses } from '../http/error-answer'
@@ -10,7 +12,7 @@ import type { OnrampRouteOptions } from './onramp-route-options'
 import { toOrderAnswer } from './order-store'
 
 const schema = {
-  params: Type.Object({ orderId: Type.String({ pattern: ONRAMP_ORDER_ID_PATTERN }) }),
+  params: OnrampOrderParams,
   querystring: SdkQuery,
   response: { 200: OnrampOrder, ...errorResponses },
 }
@@ -21,7 +23,7 @@ export const getOnrampOrderRoute: FastifyPluginAsync<OnrampRouteOptions> = async
 ) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/v1/onramp/orders/:orderId', { schema }, async (request): Promise<OnrampOrder> => {
+    .get(ONRAMP_ORDER_PATH, { schema }, async (request): Promise<OnrampOrder> => {
       const row = await onramp.store.get(request.params.orderId)
       if (!row || row.project_id !== request.project?.id) throw new OrderNotFoundError()
       const symbol = onramp.networkOfChain(row.chain_id)?.currency.symbol ?? row.purchase_currency

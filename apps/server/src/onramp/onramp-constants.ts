@@ -1,6 +1,7 @@
 // The onramp's numbers. The limits, currencies and the fee range are the spec's
 // (docs/product.md#constants); the rest is marked as ours.
 import type { OnrampPaymentMethod, OnrampProvider } from '@portico/protocol/onramp'
+import type { RateLimit } from '../cache/rate-limiter'
 
 /** Limits per payment method in cents, the same for every payment currency. */
 export const ONRAMP_LIMITS_CENTS: Readonly<
@@ -53,3 +54,20 @@ export const ONRAMP_TRANSFER_GAS = 21_000n
 
 /** Ours: the checkout's form body at most (a few short fields). */
 export const ONRAMP_FORM_BODY_LIMIT_BYTES = 4096
+
+export interface OnrampOrderLimits {
+  /** Orders started from one client IP: each is a checkout a test card can pay. */
+  perIp: RateLimit
+  /** Orders started for one project, all its visitors together. */
+  perProject: RateLimit
+}
+
+/**
+ * Ours: a buyer starts an order each time the checkout opens, a few in ten minutes; more from
+ * one address is someone filling the orders table (or, in the sandbox, draining the treasury
+ * with test cards). The project's ceiling is the email codes' (embedded-wallet-constants.ts).
+ */
+export const DEFAULT_ONRAMP_ORDER_LIMITS: OnrampOrderLimits = {
+  perIp: { limit: 30, windowMs: 10 * 60_000 },
+  perProject: { limit: 1_000, windowMs: 10 * 60_000 },
+}

@@ -66,10 +66,3 @@ export const OrderNotFoundError = defineServerError({
   code: 'ONRAMP_ORDER_NOT_FOUND',
   message: 'Order not found',
 })
-
-export const TwoPresetsError = defineServerError({
-  name: 'TwoPresetsError',
-  status: 400,
-  code: 'ONRAMP_TWO_PRESETS',
-  message: 'Give presetFiatAmount or presetCryptoAmount, not both',
-})

@@ -79,7 +79,29 @@ describe('presets of the checkout amount', () => {
     expect(await checkoutAmount(orderId)).toBe('250.00')
   })
 
-  it('refuses presets outside the card limits, and both presets at once, storing no order', async () => {
+  it('takes the spec payload with both presets as the peer sends it: presetCryptoAmount wins', async () => {
+    const cryptoOnly = await checkoutAmount(
+      await client.startOrder(freshAddress(), {
+        presetFiatAmount: undefined,
+        presetCryptoAmount: 0.02,
+      }),
+    )
+    const response = await client.api('/v1/generators/onrampurl', {
+      destinationWallets: [{ address: freshAddress(), blockchains: ['ethereum'], assets: ['ETH'] }],
+      defaultNetwork: 'ethereum',
+      partnerUserId: 'peer-client',
+      defaultExperience: 'buy',
+      presetCryptoAmount: 0.02,
+      presetFiatAmount: 250,
+    })
+    expect(response.status).toBe(200)
+    const { orderId, url } = (await response.json()) as { orderId: string; url: string }
+    expect(url).toContain(orderId)
+    expect(await checkoutAmount(orderId)).toBe(cryptoOnly)
+    expect(cryptoOnly).not.toBe('250.00')
+  })
+
+  it('refuses presets outside the card limits, storing no order', async () => {
     const before = await ordersCount()
     const refusals: [Record<string, unknown>, string, string][] = [
       // About 300,000 USD and about 3 USD of ETH at the devnet's price.
@@ -108,10 +130,11 @@ describe('presets of the checkout amount', () => {
         'ONRAMP_AMOUNT_OUT_OF_LIMITS',
         'By card, the amount must be between 10.00 and 7500.00 USD',
       ],
+      // Both presets: presetCryptoAmount decides, so its limits refuse, whatever the fiat says.
       [
-        { presetFiatAmount: 100, presetCryptoAmount: 0.01 },
-        'ONRAMP_TWO_PRESETS',
-        'Give presetFiatAmount or presetCryptoAmount, not both',
+        { presetFiatAmount: 100, presetCryptoAmount: 100 },
+        'ONRAMP_AMOUNT_OUT_OF_LIMITS',
+        'By card, the amount must be between 10.00 and 7500.00 USD',
       ],
       [{ presetCryptoAmount: -1 }, 'INVALID_REQUEST', ''],
       [{ presetCryptoAmount: '0.01' }, 'INVALID_REQUEST', ''],

@@ -4,13 +4,13 @@ import { randomBytes } from 'node:crypto'
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
 import type { OnrampPaymentMethod, OnrampQuoteBody, OnrampUrlBody } from '@portico/protocol/onramp'
 import type { FastifyBaseLogger } from 'fastify'
+import { enforceRateLimit } from '../http/rate-limit'
 import type { ServerContext } from '../server-context'
 import { networkEntriesOf, type OnrampNetworkEntry } from './onramp-catalog'
 import type { OnrampPaymentCurrencyId } from './onramp-constants'
 import {
   InvalidDestinationError,
   OnrampUnavailableError,
-  TwoPresetsError,
   UnknownOnrampNetworkError,
   UnknownPurchaseCurrencyError,
 } from './onramp-errors'
@@ -28,9 +28,16 @@ import {
 import { OrderStore } from './order-store'
 import { PayoutWorker } from './treasury-payout'
 
+/** Who starts an order: the project and the client (its address key, http/client-address.ts), each with its own rate limit. */
+export interface OrderAsker {
+  projectId: string
+  client: string
+}
+
 export class OnrampService {
   readonly networks: OnrampNetworkEntry[]
   readonly store: OrderStore
+  /** The sandbox's treasury payouts; undefined when the sandbox is off (no order starts). */
   readonly payouts: PayoutWorker | undefined
 
   constructor(
@@ -39,8 +46,10 @@ export class OnrampService {
   ) {
     this.networks = networkEntriesOf(context.config)
     this.store = new OrderStore(context.db)
-    const key = context.config.onramp.treasuryKey
-    this.payouts = key ? new PayoutWorker(context, this.store, key, log) : undefined
+    const sandbox = context.config.onramp.sandbox
+    this.payouts = sandbox
+      ? new PayoutWorker(context, this.store, sandbox.treasuryKey, log)
+      : undefined
   }
 
   network(name: string): OnrampNetworkEntry {
@@ -71,9 +80,21 @@ export class OnrampService {
     return computeQuote(this.context.prices, input)
   }
 
-  /** Starts an order for the URL's buyer; nothing is stored unless everything checks out. */
-  async createOrder(projectId: string, body: OnrampUrlBody): Promise<string> {
+  /**
+   * Starts an order for the URL's buyer; nothing is stored unless everything checks out. Every
+   * try counts against the asker's limits (429 RATE_LIMITED past them), refused ones too.
+   */
+  async createOrder(asker: OrderAsker, body: OnrampUrlBody): Promise<string> {
     if (!this.payouts) throw new OnrampUnavailableError()
+    const { rateLimiter, config } = this.context
+    const limits = config.onramp.orderLimits
+    await enforceRateLimit(rateLimiter, `onramp-order-ip:${asker.client}`, limits.perIp)
+    await enforceRateLimit(
+      rateLimiter,
+      `onramp-order-project:${asker.projectId}`,
+      limits.perProject,
+    )
+    const { projectId } = asker
     const network = this.network(body.defaultNetwork)
     const provider: OnrampProviderEntry = providerOf(body.provider)
     const purchaseCurrency = body.purchaseCurrency ?? network.currency.id
@@ -113,15 +134,16 @@ export class OnrampService {
   }
 
   /**
-   * The checkout's amount: presetFiatAmount as is, or what buys presetCryptoAmount at today's
-   * quote; either inside the card's limits. One of them at most.
+   * The checkout's amount: what buys presetCryptoAmount at today's quote, else presetFiatAmount
+   * as is; inside the card's limits. With both (as the peer's client sends them),
+   * presetCryptoAmount wins and presetFiatAmount is ignored, as in the onramp URL parameters the
+   * payload comes from: the coins are what the visitor asked for, the fiat only their price.
    */
   async #presetCents(
     body: OnrampUrlBody,
     input: Omit<QuoteInput, 'totalCents'>,
   ): Promise<bigint | null> {
     const { presetFiatAmount: fiat, presetCryptoAmount: crypto } = body
-    if (fiat !== undefined && crypto !== undefined) throw new TwoPresetsError()
     if (crypto !== undefined) return totalCentsFor(this.context.prices, input, crypto)
     if (fiat === undefined) return null
     const cents = BigInt(Math.round(fiat * 100))

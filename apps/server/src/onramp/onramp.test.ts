@@ -306,6 +306,11 @@ describe('the sandbox checkout', () => {
       expect(response.status, message).toBe(400)
       expect(await response.text()).toContain(message)
     }
+    // One wrong field costs only that field: the others come back as typed.
+    const page = await (await client.pay(orderId, { ...cardForm(SUCCESS_CARD), cvc: '' })).text()
+    expect(page).toContain(`value="${SUCCESS_CARD}"`)
+    expect(page).toContain('value="12/39"')
+    expect(page).toContain('value="Ada Buyer"')
     const unknown = await client.pay('0'.repeat(32), cardForm(SUCCESS_CARD))
     expect(unknown.status).toBe(404)
     expect(await ordersSnapshot()).toBe(before)

@@ -1,7 +1,8 @@
 // The onramp in two plugins sharing one service (and so one payout queue per server):
-// `onrampApi`, the Blockchain API's onramp routes, inside the project guard; and
-// `onrampCheckout`, the sandbox provider's pages, outside it, which also resumes on start the
-// payouts a stop interrupted and lets the one under way finish on close.
+// `onrampRoutes`, the Blockchain API's onramp routes, inside the project guard; and
+// `onrampCheckoutRoutes`, the sandbox provider's pages, outside it, which also resumes on start the
+// payouts a stop interrupted and lets the one under way finish on close. With the sandbox off
+// (config.onramp.sandbox) there is no checkout page at all, and nothing to pay out.
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify'
 import type { RouteOptions, ServerContext } from '../server-context'
 import { checkoutRoutes } from './checkout-routes'
@@ -22,7 +23,7 @@ export function onrampServiceOf(context: ServerContext, log: FastifyBaseLogger):
   return service
 }
 
-export const onrampApi: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+export const onrampRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const onramp = onrampServiceOf(context, app.log)
   await app.register(getOnrampOptionsRoute, { onramp })
   await app.register(postOnrampQuoteRoute, { onramp })
@@ -30,15 +31,17 @@ export const onrampApi: FastifyPluginAsync<RouteOptions> = async (app, { context
   await app.register(getOnrampOrderRoute, { onramp })
 }
 
-export const onrampCheckout: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+export const onrampCheckoutRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
   const onramp = onrampServiceOf(context, app.log)
+  const payouts = onramp.payouts
+  if (!payouts) return
   await app.register(checkoutRoutes, { onramp })
   app.addHook('onReady', async () => {
-    onramp.payouts?.resumeUnfinished().catch((error: unknown) => {
+    payouts.resumeUnfinished().catch((error: unknown) => {
       app.log.error({ err: error }, 'onramp: resuming payouts failed')
     })
   })
   app.addHook('onClose', async () => {
-    await onramp.payouts?.close()
+    await payouts.close()
   })
 }

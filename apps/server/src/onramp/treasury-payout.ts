@@ -34,6 +34,8 @@ import type { OrderRow, OrderStore } from './order-store'
 
 /** Ours: a payout that failed on the way (chain unreachable) is tried again after this long. */
 const RETRY_DELAY_MS = 2_000
+/** How often, in receipt polls, the wait asks whether the node still knows the transfer. */
+const DROPPED_CHECK_EVERY_POLLS = 4
 
 /** What a failed order says when the destination does not take the coins. */
 export const UNDELIVERABLE_MESSAGE = 'The coins could not be delivered to this address'
@@ -150,7 +152,8 @@ export class PayoutWorker {
     }
     const receipt = await this.#receipt(rpc, hash)
     if (!receipt) {
-      // Closing (the next start picks it up), or still pending after the wait: ask again.
+      // Closing (the next start picks it up), dropped by the node, or still pending after the
+      // wait: ask again.
       this.#retryLater(orderId)
       return
     }
@@ -231,11 +234,18 @@ export class PayoutWorker {
     }
   }
 
+  /**
+   * Waits for the transfer's receipt. A transfer the node no longer knows (dropped from its pool,
+   * or a chain rolled back under it) ends the wait at once: the retry sends the stored bytes
+   * again rather than hold every later order behind a receipt that can never come.
+   */
   async #receipt(rpc: JsonRpcClient, hash: string): Promise<Receipt | undefined> {
     const deadline = Date.now() + ONRAMP_RECEIPT_WAIT_MS
-    while (!this.#closed && Date.now() < deadline) {
+    for (let poll = 1; !this.#closed && Date.now() < deadline; poll++) {
       const receipt = await rpc.request<Receipt | null>('eth_getTransactionReceipt', [hash])
       if (receipt) return receipt
+      if (poll % DROPPED_CHECK_EVERY_POLLS === 0 && !(await this.#onChain(rpc, hash)))
+        return undefined
       await new Promise((resolve) => setTimeout(resolve, ONRAMP_RECEIPT_POLL_MS))
     }
     return undefined

@@ -12,6 +12,7 @@ interface Parameter {
   schema?: object
 }
 interface Operation {
+  security?: Record<string, string[]>[]
   parameters?: Parameter[]
   requestBody?: { content: Record<string, { schema?: object }> }
   responses: Record<string, { description?: string; content?: Record<string, { schema?: object }> }>
@@ -20,6 +21,7 @@ interface OpenApiDocument {
   openapi: string
   info: { title: string; version: string }
   paths: Record<string, Record<string, Operation>>
+  components?: { securitySchemes?: Record<string, { type: string; scheme?: string }> }
 }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
@@ -63,6 +65,22 @@ afterAll(async () => {
   await server?.stop()
 })
 
+const ADMIN_ROUTES = [
+  'POST /admin/projects',
+  'GET /admin/projects',
+  'POST /admin/projects/{id}/origins',
+  'POST /admin/projects/{id}/origins/remove',
+]
+
+/** The document's operations that ask for the admin bearer token. */
+function adminSecured(document: OpenApiDocument): string[] {
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations)
+      .filter(([, operation]) => operation.security?.some((scheme) => 'adminToken' in scheme))
+      .map(([method]) => `${method.toUpperCase()} ${path}`),
+  )
+}
+
 describe('GET /openapi.json', () => {
   it('lists the known routes, with no project needed', () => {
     expect(documentRoutes(document)).toEqual(
@@ -102,6 +120,8 @@ describe('GET /openapi.json', () => {
         !route.startsWith('OPTIONS ') &&
         route !== 'GET /openapi.json',
     )
+    // The admin group is served (the test server has an admin token), so it is compared too.
+    expect(expected).toEqual(expect.arrayContaining(ADMIN_ROUTES))
     // The table merges parameters met at one place under several names (`:address|:account`):
     // compared with the names left out.
     const shape = (routes: string[]) =>
@@ -147,6 +167,46 @@ describe('GET /openapi.json', () => {
         }
       }
     }
+  })
+
+  it('asks for the admin bearer token on exactly the routes that refuse a request without it', async () => {
+    expect(document.components?.securitySchemes?.adminToken).toMatchObject({
+      type: 'http',
+      scheme: 'bearer',
+    })
+    const secured = adminSecured(document)
+    expect(secured.sort()).toEqual([...ADMIN_ROUTES].sort())
+    // Every route the server refuses for want of the admin token (each the document lists, sent
+    // with no token, or with another bearer token) is one the document says needs it.
+    const refused: string[] = []
+    for (const route of documentRoutes(document)) {
+      const [method = '', path = ''] = route.split(' ')
+      const url = `${server.url}${path.replace(/\{\w+\}/g, 'x')}`
+      for (const authorization of [undefined, 'Bearer not-the-admin-token']) {
+        const response = await fetch(url, {
+          method,
+          headers: authorization ? { authorization } : {},
+          redirect: 'manual',
+        })
+        const body = await response.text()
+        if (response.status === 401 && body.includes('"ADMIN_UNAUTHORIZED"')) refused.push(route)
+      }
+    }
+    expect([...new Set(refused)].sort()).toEqual(secured.sort())
+  })
+
+  it('describes the admin routes by the schemas they validate with', () => {
+    const create = document.paths['/admin/projects']?.post
+    const body = create?.requestBody?.content['application/json']?.schema as {
+      required: string[]
+      additionalProperties: boolean
+    }
+    expect(body).toMatchObject({ required: ['name'], additionalProperties: false })
+    expect(Object.keys(create?.responses ?? {})).toEqual(['201', '4XX', '5XX'])
+    const origins = document.paths['/admin/projects/{id}/origins']?.post
+    expect(origins?.parameters?.map(({ name, in: where }) => `${where} ${name}`)).toEqual([
+      'path id',
+    ])
   })
 
   it('describes a route by the schema it validates with', () => {

@@ -7,6 +7,9 @@ import type { FastifyInstance } from 'fastify'
 
 export const OPENAPI_PATH = '/openapi.json'
 
+/** The security scheme of the /admin routes: the server's admin token as a bearer token. */
+export const ADMIN_SECURITY_SCHEME = 'adminToken'
+
 /** Register before any route plugin: the document is filled as routes are added. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
@@ -19,6 +22,18 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The backend of the Portico modal. Routes under a project take `projectId` in the query ' +
           'and check the Origin against the project. Every refusal answers ' +
           '`{ error: { code, message } }`. The WalletConnect v2 relay is a WebSocket at `/relay`.',
+      },
+      components: {
+        securitySchemes: {
+          [ADMIN_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'The admin token: PORTICO_ADMIN_TOKEN, or else a random one made at each start ' +
+              '(with PGlite, written to the data folder lock for the project CLI). Anything ' +
+              'else: 401.',
+          },
+        },
       },
     },
     // The CORS preflight answers OPTIONS on every path (`/*`): not an operation of its own.

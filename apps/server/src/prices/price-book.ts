@@ -4,8 +4,8 @@
 
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import type { Clock } from '../cache/cache'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import type { UpstreamClient } from '../chains/upstream-client'
-import type { ChainUpstream } from '../config'
 import type { TokenMetadataReader } from '../tokens/token-metadata'
 import type { AssetKey, PriceSource, PriceSourcesConfig } from './price-source'
 import { StaticPriceSource } from './static-price-source'

@@ -1,6 +1,14 @@
 // The project CLI's client for the admin routes (admin/) of a running server.
-import type { ProjectAnswer } from './project-answer'
-import type { NewProject } from './project-store'
+
+import type { ProjectAnswer, ProjectListAnswer } from '@portico/protocol/admin'
+import {
+  ADMIN_PREFIX,
+  ADMIN_PROJECT_ORIGINS_PATH,
+  ADMIN_PROJECT_ORIGINS_REMOVE_PATH,
+  ADMIN_PROJECTS_PATH,
+  routePath,
+} from '@portico/protocol/route-paths'
+import type { ListedOrigins, NewProject } from './project-store'
 
 export class AdminRequestError extends Error {
   override readonly name = 'AdminRequestError'
@@ -32,14 +40,24 @@ export class AdminClient {
   }
 
   create(project: NewProject): Promise<ProjectAnswer> {
-    return this.#request('POST', '/admin/projects', project)
+    return this.#request('POST', `${ADMIN_PREFIX}${ADMIN_PROJECTS_PATH}`, project)
   }
 
   async list(): Promise<ProjectAnswer[]> {
-    return (await this.#request<{ projects: ProjectAnswer[] }>('GET', '/admin/projects')).projects
+    return (await this.#request<ProjectListAnswer>('GET', `${ADMIN_PREFIX}${ADMIN_PROJECTS_PATH}`))
+      .projects
   }
 
-  addOrigins(id: string, origins: readonly string[]): Promise<ProjectAnswer> {
-    return this.#request('POST', `/admin/projects/${encodeURIComponent(id)}/origins`, { origins })
+  addOrigins(id: string, listed: ListedOrigins): Promise<ProjectAnswer> {
+    return this.#request(
+      'POST',
+      `${ADMIN_PREFIX}${routePath(ADMIN_PROJECT_ORIGINS_PATH, { id })}`,
+      listed,
+    )
+  }
+
+  removeOrigins(id: string, listed: ListedOrigins): Promise<ProjectAnswer> {
+    const path = `${ADMIN_PREFIX}${routePath(ADMIN_PROJECT_ORIGINS_REMOVE_PATH, { id })}`
+    return this.#request('POST', path, listed)
   }
 }

@@ -31,7 +31,7 @@ describe('project CLI next to a running server', () => {
     await server?.stop()
   })
 
-  it('creates a project the server then accepts, with its origin and the defaults', async () => {
+  it('creates a project the server then accepts from its origin, and from no other', async () => {
     const created = await cli(
       ['create', '--name', 'Shop', '--origin', 'https://shop.example.com'],
       server.env,
@@ -41,7 +41,8 @@ describe('project CLI next to a running server', () => {
     const id = created.out[0] ?? ''
     expect(id).toMatch(PROJECT_ID_LINE)
     expect((await supportedChains(server, id, 'https://shop.example.com')).status).toBe(200)
-    expect((await supportedChains(server, id, 'http://localhost:3000')).status).toBe(200)
+    expect((await supportedChains(server, id, 'http://localhost:3000')).status).toBe(403)
+    expect((await supportedChains(server, id, 'https://x.vercel.app')).status).toBe(403)
     expect((await supportedChains(server, id, 'https://evil.example.com')).status).toBe(403)
   })
 
@@ -54,6 +55,7 @@ describe('project CLI next to a running server', () => {
   })
 
   it('adds an origin the server then accepts', async () => {
+    // --no-default-origins, from the days new projects had the spec's list, changes nothing.
     const created = await cli(['create', '--name', 'Strict', '--no-default-origins'], server.env)
     const id = created.out[0] ?? ''
     const added = await cli(['add-origin', '--id', id, '--origin', '*.strict.example'], server.env)
@@ -88,7 +90,7 @@ describe('project CLI next to a running server', () => {
     const cliPath = fileURLToPath(new URL('./cli.ts', import.meta.url))
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', cliPath, 'create', '--name', 'From a shell'],
+      ['--import', 'tsx', cliPath, 'create', '--name', 'From a shell', '--spec-default-origins'],
       { cwd: repoRoot, env: server.env },
     )
     const id = stdout.trim()
@@ -105,12 +107,15 @@ describe('project CLI with no server running', () => {
         DATA_DIR: database.location.dataDir,
         DATABASE_URL: database.location.databaseUrl,
       }
-      const created = await cli(['create', '--name', 'Offline'], env)
+      const created = await cli(
+        ['create', '--name', 'Offline', '--origin', 'https://offline.example.com'],
+        env,
+      )
       expect(created.code).toBe(0)
       const id = created.out[0] ?? ''
       const server = await startTestServer({ database })
       try {
-        expect((await supportedChains(server, id, 'https://x.pages.dev')).status).toBe(200)
+        expect((await supportedChains(server, id, 'https://offline.example.com')).status).toBe(200)
       } finally {
         await server.stop()
       }

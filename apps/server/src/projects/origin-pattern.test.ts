@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ALLOWED_ORIGINS } from '../constants'
+import { SPEC_DEFAULT_ALLOWED_ORIGINS } from '../constants'
 import { InvalidOriginPatternError } from '../errors'
 import { isOriginAllowed, normaliseOriginPattern } from './origin-pattern'
 
-describe('isOriginAllowed with the default origins', () => {
+describe("isOriginAllowed with the spec's default origins", () => {
   it.each([
     'http://localhost',
     'http://localhost:5173',
@@ -13,7 +13,7 @@ describe('isOriginAllowed with the default origins', () => {
     'https://portico-git-main.vercel.app',
     'https://abcd-1-2-3-4.ngrok-free.app',
   ])('admits %s', (origin) => {
-    expect(isOriginAllowed(origin, DEFAULT_ALLOWED_ORIGINS)).toBe(true)
+    expect(isOriginAllowed(origin, SPEC_DEFAULT_ALLOWED_ORIGINS)).toBe(true)
   })
 
   it.each([
@@ -35,7 +35,7 @@ describe('isOriginAllowed with the default origins', () => {
     'ftp://x.vercel.app',
     'https://x.vercel.app.',
   ])('refuses %j', (origin) => {
-    expect(isOriginAllowed(origin, DEFAULT_ALLOWED_ORIGINS)).toBe(false)
+    expect(isOriginAllowed(origin, SPEC_DEFAULT_ALLOWED_ORIGINS)).toBe(false)
   })
 })
 

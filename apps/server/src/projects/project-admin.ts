@@ -1,20 +1,23 @@
 // Where the project CLI makes its changes: in the database directly (PostgreSQL, or a PGlite
 // data folder no server holds), or through the admin routes of the server that holds the
 // PGlite data folder open (a second opener would lose writes; see db/data-folder-lock).
+
+import type { ProjectAnswer } from '@portico/protocol/admin'
 import type { ServerConfig } from '../config'
 import { readDataFolderOwner } from '../db/data-folder-lock'
 import { migrate } from '../db/migrate'
 import { openDatabase } from '../db/open-database'
 import { AdminClient } from './admin-client'
-import { type ProjectAnswer, toProjectAnswer } from './project-answer'
-import { type NewProject, ProjectStore } from './project-store'
+import { toProjectAnswer } from './project-answer'
+import { type ListedOrigins, type NewProject, ProjectStore } from './project-store'
 
 export interface ProjectAdmin {
   /** How it reaches the projects, for the CLI to say. */
   readonly via: string
   create(project: NewProject): Promise<ProjectAnswer>
   list(): Promise<ProjectAnswer[]>
-  addOrigins(id: string, origins: readonly string[]): Promise<ProjectAnswer>
+  addOrigins(id: string, listed: ListedOrigins): Promise<ProjectAnswer>
+  removeOrigins(id: string, listed: ListedOrigins): Promise<ProjectAnswer>
   close(): Promise<void>
 }
 
@@ -39,7 +42,8 @@ export async function openProjectAdmin(
         via: `the running server at ${owner.url}`,
         create: (project) => client.create(project),
         list: () => client.list(),
-        addOrigins: (id, origins) => client.addOrigins(id, origins),
+        addOrigins: (id, listed) => client.addOrigins(id, listed),
+        removeOrigins: (id, listed) => client.removeOrigins(id, listed),
         async close() {},
       }
     }
@@ -56,7 +60,8 @@ export async function openProjectAdmin(
     via: config.databaseUrl ? 'PostgreSQL' : `the PGlite data folder ${config.dataDir}`,
     create: async (project) => toProjectAnswer(await store.create(project)),
     list: async () => (await store.list()).map(toProjectAnswer),
-    addOrigins: async (id, origins) => toProjectAnswer(await store.addOrigins(id, origins)),
+    addOrigins: async (id, listed) => toProjectAnswer(await store.addOrigins(id, listed)),
+    removeOrigins: async (id, listed) => toProjectAnswer(await store.removeOrigins(id, listed)),
     close: () => db.close(),
   }
 }

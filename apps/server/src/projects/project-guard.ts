@@ -1,10 +1,12 @@
 // The check in front of every project-scoped route: the `projectId` query parameter must name
 // a project (401 'Unauthorized: invalid key'), and a request's Origin, when it has one, must be
-// among the project's allowed origins (403 'Unauthorized: origin not allowed'). Allowed origins
-// get CORS headers; preflight requests are answered here.
+// among the project's allowed origins (403 'Unauthorized: origin not allowed'), or what the
+// route's own origin rule says instead (embedded-wallet/frame-origin.ts: the embedded wallet's
+// routes take the frame's origin alone). Allowed origins get CORS headers; preflight requests
+// are answered here, and a refused origin's preflight gets no grant.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { CORS_MAX_AGE_SECONDS } from '../constants'
-import { InvalidKeyError, OriginNotAllowedError } from '../errors'
+import { InvalidKeyError, OriginNotAllowedError, type ServerError } from '../errors'
 import type { ProjectDirectory } from './project-directory'
 import type { Project } from './project-store'
 
@@ -46,28 +48,60 @@ function answerPreflight(request: FastifyRequest, reply: FastifyReply): FastifyR
     .send()
 }
 
+/**
+ * Whether a request from the browser origin `origin` may go on, given whether the project lists
+ * it (`projectAllows`).
+ */
+export type OriginRule = (
+  origin: string,
+  request: FastifyRequest,
+  projectAllows: boolean,
+) => boolean
+
+/** What the guard decides about a request: its project, or why it is refused. */
+export type ProjectAdmission =
+  | { project: Project; refusal?: undefined }
+  | { project?: undefined; refusal: ServerError }
+
+/**
+ * The guard's one check, shared by the HTTP routes and the relay's upgrade: `projectId` must name
+ * a project, and a browser's `origin`, when there is one, must pass `originAllowed` (given
+ * whether the project lists it). A request without an Origin (a server, a native wallet) passes.
+ */
+export async function admitProject(
+  directory: ProjectDirectory,
+  projectId: unknown,
+  origin: string | undefined,
+  originAllowed: (origin: string, projectAllows: boolean) => boolean = (_origin, allows) => allows,
+): Promise<ProjectAdmission> {
+  const access = typeof projectId === 'string' ? await directory.lookup(projectId) : undefined
+  if (!access) return { refusal: new InvalidKeyError() }
+  if (origin !== undefined && !originAllowed(origin, access.allowsOrigin(origin))) {
+    return { refusal: new OriginNotAllowedError() }
+  }
+  return { project: access.project }
+}
+
 /** Adds the guard to every route of `scope` (and an OPTIONS route for preflights). */
 export function guardProjectRoutes(
   scope: FastifyInstance,
   directory: ProjectDirectory,
-  /** Origins no project lists that may call some routes (the embedded wallet frame's). */
-  alsoAllowed: (origin: string, request: FastifyRequest) => boolean = () => false,
+  originRule: OriginRule = (_origin, _request, projectAllows) => projectAllows,
 ): void {
   scope.decorateRequest('project', null)
 
   scope.addHook('onRequest', async (request, reply) => {
     reply.header('vary', 'Origin')
-    const projectId = projectIdOf(request)
-    const access = typeof projectId === 'string' ? await directory.lookup(projectId) : undefined
-    if (!access) throw new InvalidKeyError()
     const origin = request.headers.origin
-    if (origin !== undefined) {
-      if (!access.allowsOrigin(origin) && !alsoAllowed(origin, request)) {
-        throw new OriginNotAllowedError()
-      }
-      reply.header('access-control-allow-origin', origin)
-    }
-    request.project = access.project
+    const admission = await admitProject(
+      directory,
+      projectIdOf(request),
+      origin,
+      (allowed, projectAllows) => originRule(allowed, request, projectAllows),
+    )
+    if (admission.refusal) throw admission.refusal
+    if (origin !== undefined) reply.header('access-control-allow-origin', origin)
+    request.project = admission.project
     if (isPreflight(request)) return answerPreflight(request, reply)
   })
 

@@ -1,6 +1,6 @@
 // Projects in the database: create, read, list, widen the allowed origins, seed.
 import { randomBytes } from 'node:crypto'
-import { DEFAULT_ALLOWED_ORIGINS } from '../constants'
+import { SPEC_DEFAULT_ALLOWED_ORIGINS } from '../constants'
 import type { Queryable } from '../db/database'
 import { InvalidRequestError, ProjectNotFoundError } from '../errors'
 import type { ProjectSeed } from './dev-project'
@@ -14,11 +14,18 @@ export interface Project {
   createdAt: Date
 }
 
-export interface NewProject {
-  name: string
-  /** Added to the spec's default origins (unless includeDefaultOrigins is false). */
+/** Origins an operator lists for a project: patterns, and the spec's default list if asked. */
+export interface ListedOrigins {
   origins?: readonly string[]
-  includeDefaultOrigins?: boolean
+  /**
+   * Adds SPEC_DEFAULT_ALLOWED_ORIGINS (localhost, *.pages.dev, *.vercel.app, *.ngrok-free.app):
+   * anyone can serve a page there, so only when the operator asks.
+   */
+  specDefaultOrigins?: boolean
+}
+
+export interface NewProject extends ListedOrigins {
+  name: string
 }
 
 const PROJECT_ID = /^[0-9a-f]{32}$/
@@ -61,6 +68,20 @@ function normaliseOrigins(origins: readonly string[]): string[] {
   return [...new Set(origins.map(normaliseOriginPattern))]
 }
 
+function originsOf(listed: ListedOrigins): string[] {
+  const spec = listed.specDefaultOrigins ? SPEC_DEFAULT_ALLOWED_ORIGINS : []
+  return normaliseOrigins([...(listed.origins ?? []), ...spec])
+}
+
+/** For adding and removing: at least one origin, else the request means nothing. */
+function someOriginsOf(listed: ListedOrigins): string[] {
+  const origins = originsOf(listed)
+  if (origins.length === 0) {
+    throw new InvalidRequestError('Name an origin, or ask for the spec default origins')
+  }
+  return origins
+}
+
 const COLUMNS = 'id, name, allowed_origins, created_at'
 
 export class ProjectStore {
@@ -68,8 +89,8 @@ export class ProjectStore {
 
   async create(project: NewProject): Promise<Project> {
     const name = checkName(project.name)
-    const defaults = project.includeDefaultOrigins === false ? [] : DEFAULT_ALLOWED_ORIGINS
-    const origins = normaliseOrigins([...defaults, ...(project.origins ?? [])])
+    // Only what the operator lists: a project made without origins takes no page's calls.
+    const origins = originsOf(project)
     const { rows } = await this.db.query<ProjectRow>(
       `INSERT INTO projects (id, name, allowed_origins) VALUES ($1, $2, $3) RETURNING ${COLUMNS}`,
       [newProjectId(), name, origins],
@@ -94,8 +115,8 @@ export class ProjectStore {
   }
 
   /** Adds origin patterns (those already present are kept once). */
-  async addOrigins(id: string, origins: readonly string[]): Promise<Project> {
-    const added = normaliseOrigins(origins)
+  async addOrigins(id: string, listed: ListedOrigins): Promise<Project> {
+    const added = someOriginsOf(listed)
     const { rows } = isProjectId(id)
       ? await this.db.query<ProjectRow>(
           `UPDATE projects
@@ -108,6 +129,26 @@ export class ProjectStore {
             WHERE id = $1
         RETURNING ${COLUMNS}`,
           [id, added],
+        )
+      : { rows: [] }
+    if (!rows[0]) throw new ProjectNotFoundError(id)
+    return toProject(rows[0])
+  }
+
+  /** Removes origin patterns, as stored (canonical); the others keep their order. */
+  async removeOrigins(id: string, listed: ListedOrigins): Promise<Project> {
+    const removed = someOriginsOf(listed)
+    const { rows } = isProjectId(id)
+      ? await this.db.query<ProjectRow>(
+          `UPDATE projects
+              SET allowed_origins = ARRAY(
+                SELECT origin
+                  FROM unnest(allowed_origins) WITH ORDINALITY AS listed(origin, position)
+                 WHERE origin <> ALL($2::text[])
+                 ORDER BY position)
+            WHERE id = $1
+        RETURNING ${COLUMNS}`,
+          [id, removed],
         )
       : { rows: [] }
     if (!rows[0]) throw new ProjectNotFoundError(id)

@@ -7,30 +7,9 @@
 // go on in turn. A refusal cost a parse and an answer per frame, and a client told no came back
 // with a new key and a new socket; a socket that is not read costs nothing.
 import type { Clock } from '../cache/cache'
+import { addressKeyOf } from '../http/client-address'
 import type { RelayLimits } from './relay-config'
 import { SecondCount, secondOf } from './relay-second-count'
-
-/** The part of an address that names one subscriber: IPv4 whole, IPv6 its first four groups. */
-export function addressKeyOf(remoteAddress: string | undefined): string {
-  if (remoteAddress === undefined) return 'unknown'
-  // An IPv4 client on a dual-stack listener: ::ffff:203.0.113.7
-  if (remoteAddress.startsWith('::ffff:') && remoteAddress.includes('.')) {
-    return remoteAddress.slice(7)
-  }
-  if (!remoteAddress.includes(':')) return remoteAddress
-  const [head = '', tail] = remoteAddress.split('::')
-  const groups = head === '' ? [] : head.split(':')
-  // `::` stands for as many zero groups as make eight; the /64 needs only the first four.
-  if (tail !== undefined) {
-    const tailGroups = tail === '' ? [] : tail.split(':')
-    while (groups.length + tailGroups.length < 8) groups.push('0')
-    groups.push(...tailGroups)
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.replace(/^0+(?=.)/, '').toLowerCase())
-    .join(':')}::/64`
-}
 
 /**
  * What became of publishes counted against an address's budget: taken; `spent`, they would fit

@@ -1,10 +1,10 @@
 // The `auth` query parameter of a relay connection: an EdDSA JWT signed by the client's own
 // Ed25519 key, whose `iss` is that key as a did:key (multibase `z` = base58btc, multicodec
 // 0xed01). Verified with node:crypto; nothing else is trusted.
-import { createPublicKey, verify } from 'node:crypto'
 
-const BASE58_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz'
-const BASE58_VALUES = new Map([...BASE58_ALPHABET].map((char, index) => [char, index]))
+import { createPublicKey, verify } from 'node:crypto'
+import { decodeBase58 } from '@portico/protocol/base58'
+
 /** DER prefix of an Ed25519 SubjectPublicKeyInfo; the 32 key bytes follow. */
 const ED25519_SPKI_PREFIX = Buffer.from('302a300506032b6570032100', 'hex')
 const ED25519_MULTICODEC = [0xed, 0x01]
@@ -31,31 +31,13 @@ export interface RelayClaims {
   exp: number
 }
 
-export function decodeBase58(text: string): Uint8Array {
-  let value = 0n
-  for (const char of text) {
-    const digit = BASE58_VALUES.get(char)
-    if (digit === undefined) throw new RelayAuthError('invalid base58 text')
-    value = value * 58n + BigInt(digit)
-  }
-  const bytes: number[] = []
-  while (value > 0n) {
-    bytes.unshift(Number(value & 0xffn))
-    value >>= 8n
-  }
-  for (const char of text) {
-    if (char !== '1') break
-    bytes.unshift(0)
-  }
-  return Uint8Array.from(bytes)
-}
-
 /** The Ed25519 public key a did:key names. */
 export function publicKeyOfDidKey(did: string): Uint8Array {
   const prefix = 'did:key:z'
   if (did.length > MAX_DID_KEY_CHARS) throw new RelayAuthError('iss is too long for a did:key')
   if (!did.startsWith(prefix)) throw new RelayAuthError('iss must be a did:key in base58btc')
   const bytes = decodeBase58(did.slice(prefix.length))
+  if (!bytes) throw new RelayAuthError('invalid base58 text')
   if (bytes[0] !== ED25519_MULTICODEC[0] || bytes[1] !== ED25519_MULTICODEC[1]) {
     throw new RelayAuthError('iss must be an Ed25519 did:key')
   }

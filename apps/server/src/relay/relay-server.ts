@@ -3,14 +3,17 @@
 // refused past `rateRefusalsPerAddressPerSecond` in a second has its new connections closed
 // unread for the rest of it, relay-connection-guard.ts), the raw lengths of the `auth` JWT (401)
 // and of the request target (414) before the URL is parsed, its open sockets (429), the JWT
-// itself (401), the `projectId` (403) and the Origin against the project's allowed origins as
-// the HTTP routes do (403; a request without one, a native wallet, passes), pings every socket
+// itself (401), the `projectId` (403) and the Origin against the project's allowed origins with
+// the HTTP routes' own check (projects/project-guard.ts: 403; a request without one, a native
+// wallet, passes), pings every socket
 // (a share at a time), prunes the mailbox, and with Redis shares new messages with the other
 // instances.
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { type WebSocket, WebSocketServer } from 'ws'
+import { InvalidKeyError } from '../errors'
+import { admitProject } from '../projects/project-guard'
 import type { ServerContext } from '../server-context'
 import { type RelayAddress, RelayAddresses } from './relay-addresses'
 import { FRAME_OVERHEAD_BYTES, type RelayConfig } from './relay-config'
@@ -19,8 +22,8 @@ import { RelayFanout } from './relay-fanout'
 import { RelayHub } from './relay-hub'
 import { JWT_TOO_LONG, MAX_JWT_CHARS, RelayAuthError, verifyRelayJwt } from './relay-jwt'
 import { RelayMailbox } from './relay-mailbox'
-import { RelaySocket } from './relay-peer'
 import { PingWheel } from './relay-ping-wheel'
+import { RelaySocket } from './relay-socket'
 import { MAX_UPGRADE_TARGET_CHARS, plainQueryValueChars } from './relay-upgrade-target'
 
 /** How often expired mailbox messages are dropped. */
@@ -178,11 +181,15 @@ export async function attachRelay(
       if (error instanceof RelayAuthError) return refuse(socket, 401, error.message)
       throw error
     }
-    const project = await context.projectDirectory.lookup(url.searchParams.get('projectId') ?? '')
-    if (!project) return refuse(socket, 403, 'Unknown projectId')
-    const origin = request.headers.origin
-    if (origin !== undefined && !project.allowsOrigin(origin)) {
-      return refuse(socket, 403, 'Unauthorized: origin not allowed')
+    // The HTTP routes' project guard decides; the relay words an unknown project its own way.
+    const { refusal } = await admitProject(
+      context.projectDirectory,
+      url.searchParams.get('projectId') ?? '',
+      request.headers.origin,
+    )
+    if (refusal) {
+      const reason = refusal instanceof InvalidKeyError ? 'Unknown projectId' : refusal.message
+      return refuse(socket, 403, reason)
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
       const peer = new RelaySocket({

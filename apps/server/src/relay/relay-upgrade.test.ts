@@ -6,36 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { createRelayTestIdentity } from '../test/relay-identity'
+import { type Upgrade, upgrade } from '../test/relay-upgrade'
 import { relayWithLimits } from '../test/relay-with-limits'
 import { startTestServer, type TestServer } from '../test/test-server'
-
-interface Upgrade {
-  status: number
-  /** The refusal's JSON body; undefined when the socket opened. */
-  body?: unknown
-  socket?: WebSocket
-}
-
-/** Tries an upgrade; an opened socket is handed back open. */
-function upgrade(url: string, headers: Record<string, string> = {}): Promise<Upgrade> {
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, { headers })
-    socket.on('open', () => resolve({ status: 101, socket }))
-    socket.on('unexpected-response', (_request, response) => {
-      let text = ''
-      response.on('data', (chunk: Buffer) => {
-        text += chunk.toString()
-      })
-      response.on('end', () => {
-        resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) })
-        socket.terminate()
-      })
-    })
-    socket.on('error', (error) => {
-      if (socket.readyState === WebSocket.CONNECTING) reject(error)
-    })
-  })
-}
 
 const closed = (socket: WebSocket | undefined) =>
   new Promise<void>((resolve) => {

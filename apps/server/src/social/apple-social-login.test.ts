@@ -11,6 +11,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newEmail } from '../test/embedded-wallet-client'
 import {
+  Browser,
+  begun,
   callBack,
   type SocialRig,
   socialClient,
@@ -46,10 +48,15 @@ const otherKeyPem = () =>
 async function appleLogin(rig: SocialRig, start: (p: string) => Promise<Response>) {
   const started = await start('apple')
   expect(started.status).toBe(200)
-  const { authorizationUrl, state } = await started.json()
-  const back = await callBack(await throughProvider(rig.server.url, authorizationUrl, someone()))
+  const answer = await started.json()
+  const browser = new Browser()
+  const authorizationUrl = await begun(browser, answer)
+  const back = await callBack(
+    browser,
+    await throughProvider(browser, rig.server.url, authorizationUrl, someone()),
+  )
   expect(back.status).toBe(303)
-  return { state, result: Object.fromEntries(back.result ?? []) }
+  return { state: answer.state as string, result: Object.fromEntries(back.result ?? []) }
 }
 
 describe('apple login with a signed client secret', () => {
@@ -157,7 +164,7 @@ describe('the token URL refusing a bad secret', () => {
         code_challenge_method: 'S256',
       }
       for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-      const run = await throughProvider('http://127.0.0.1:9/', url.href, someone())
+      const run = await throughProvider(new Browser(), 'http://127.0.0.1:9/', url.href, someone())
       return new URL(run.callbackUrl).searchParams.get('code') as string
     }
     const verifier = randomBytes(32).toString('base64url')

@@ -15,7 +15,7 @@ import {
 } from '../test/social-login-client'
 
 let rig: SocialRig
-const { start, redeem } = socialClient(() => rig)
+const { startBegun, redeem } = socialClient(() => rig)
 beforeAll(async () => {
   rig = await startSocialRig()
 }, 60_000)
@@ -31,11 +31,9 @@ async function logIn(
   who: Person,
   change: (run: ProviderRun) => ProviderRun = (run) => run,
 ) {
-  const started = await start(provider)
-  expect(started.status).toBe(200)
-  const { authorizationUrl, state } = await started.json()
-  const run = await throughProvider(rig.server.url, authorizationUrl, who)
-  const back = await callBack(change(run))
+  const { authorizationUrl, state, browser } = await startBegun(provider)
+  const run = await throughProvider(browser, rig.server.url, authorizationUrl, who)
+  const back = await callBack(browser, change(run))
   expect(back.status).toBe(303)
   const resultCode = back.result?.get('resultCode')
   expect(resultCode, `the callback answered ${back.result}`).toEqual(expect.any(String))

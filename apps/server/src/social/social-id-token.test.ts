@@ -8,7 +8,7 @@ import {
   startIdentityProvider,
 } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { throughProvider } from '../test/social-login-client'
+import { Browser, throughProvider } from '../test/social-login-client'
 import { readSocialLoginConfig, type SocialProviderConfig } from './social-config'
 import { exchangeCode, ProviderAnswerError, personFromIdToken } from './social-exchange'
 
@@ -39,7 +39,7 @@ async function idTokenFor(nonce: string, config = google): Promise<string> {
     code_challenge_method: 'S256',
   }
   for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-  const run = await throughProvider('http://127.0.0.1:9/', url.href, {
+  const run = await throughProvider(new Browser(), 'http://127.0.0.1:9/', url.href, {
     name: 'Token Tester',
     email: 'token-tester@example.com',
   })

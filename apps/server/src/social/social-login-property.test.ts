@@ -7,12 +7,11 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, it } from 'vitest'
 import { DEV_PROJECT } from '../projects/dev-project'
 import { createOriginMatcher } from '../projects/origin-pattern'
-import { FRAME_ORIGIN } from '../test/embedded-wallet-client'
 import { expectRefusal } from '../test/expect-refusal'
 import { type BodyField, brokenBody, matching } from '../test/malformed-body'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 import {
   RESULT_URI,
-  redeemSecretPair,
   type SocialRig,
   socialClient,
   startSocialRig,
@@ -45,19 +44,15 @@ const PROVIDER: BodyField = {
   name: 'provider',
   accepts: (v) => (SOCIAL_PROVIDERS as readonly unknown[]).includes(v),
 }
-// What the start route accepts as a result URI: an http(s) URL on the frame's origin or one the
-// dev project allows (the same matcher the server uses).
+// What the start route accepts as a result URI: an http(s) URL on an origin the dev project
+// allows (the same matcher the server uses); never the frame's own.
 const allowed = createOriginMatcher(DEV_PROJECT.allowedOrigins)
 const RESULT: BodyField = {
   name: 'resultUri',
   accepts: (v) => {
     if (typeof v !== 'string' || !URL.canParse(v)) return false
     const url = new URL(v)
-    return (
-      /^https?:$/.test(url.protocol) &&
-      (url.origin === FRAME_ORIGIN || allowed(url.origin)) &&
-      v.length <= 2048
-    )
+    return /^https?:$/.test(url.protocol) && allowed(url.origin) && v.length <= 2048
   },
 }
 const TOKEN = (name: string): BodyField => ({ name, accepts: matching(SOCIAL_TOKEN_PATTERN) })

@@ -1,11 +1,13 @@
-// Social login's rules: a start makes the state (stored as a hash) and answers the provider's
-// authorization URL with the PKCE challenge and, for OpenID, the nonce, both derived from the
-// state with a server key so neither is stored; the callback spends the state, exchanges the
-// code, learns the person and leaves a one-time result code; the redeem spends that code for
-// an embedded wallet session, as a verified e-mail code does.
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+// Social login's rules: a start makes the state (stored as a hash) and answers the begin URL
+// (social-begin.ts sends the browser on to the provider and binds the login to it); the
+// callback, in the browser that began, spends the state, exchanges the code, learns the person
+// and leaves a one-time result code; the redeem spends that code for an embedded wallet
+// session, as a verified e-mail code does. The PKCE verifier and the OpenID nonce are derived
+// from the state with a server key, so neither is stored.
+
+import { createHmac, randomBytes } from 'node:crypto'
+import { routePath, SOCIAL_BEGIN_PATH, SOCIAL_CALLBACK_PATH } from '@portico/protocol/route-paths'
 import {
-  SOCIAL_LOGIN_PREFIX,
   SOCIAL_RESULT_TTL_SECONDS,
   SOCIAL_STATE_TTL_SECONDS,
   type SocialProvider,
@@ -19,8 +21,10 @@ import type { Database } from '../db/database'
 import { createEmbeddedSession } from '../embedded-wallet/embedded-sessions'
 import type { EmailCodeLimits } from '../embedded-wallet/embedded-wallet-constants'
 import { findWallet } from '../embedded-wallet/embedded-wallets'
+import type { PublicApiUrl } from '../http/public-api-url'
 import { enforceRateLimit } from '../http/rate-limit'
 import { nameFromAppleUser } from './apple-user-field'
+import { browserBegan, clearedBindingCookie } from './social-browser-binding'
 import type { SocialLoginConfig } from './social-config'
 import { ProviderUnavailableError, ResultInvalidError } from './social-errors'
 import {
@@ -42,6 +46,8 @@ import {
 export interface SocialLoginService {
   db: Database
   config: SocialLoginConfig
+  /** Our API's origin as browsers reach it (never a request's Host header). */
+  publicApiUrl: PublicApiUrl
   /** Derives each state's PKCE verifier and nonce (from the share seal key, never stored). */
   secret: Buffer
   rateLimiter: RateLimiter
@@ -50,18 +56,22 @@ export interface SocialLoginService {
 }
 
 const randomToken = () => randomBytes(32).toString('base64url')
-const derive = (secret: Buffer, purpose: string, state: string) =>
+/** A state's PKCE verifier ('pkce') or OpenID nonce ('nonce'). */
+export const derive = (secret: Buffer, purpose: 'pkce' | 'nonce', state: string) =>
   createHmac('sha256', secret).update(`${purpose}\n${state}`).digest('base64url')
 
-export function callbackUrlOf(
-  service: SocialLoginService,
-  requestOrigin: string,
-  provider: SocialProvider,
-): string {
-  return `${service.config.callbackBaseUrl ?? requestOrigin}${SOCIAL_LOGIN_PREFIX}/callback/${provider}`
+/** Our server's origin as browsers and providers reach it: begin and callbacks live there. */
+const publicBaseOf = (service: SocialLoginService) =>
+  service.config.callbackBaseUrl ?? service.publicApiUrl.origin
+
+export function callbackUrlOf(service: SocialLoginService, provider: SocialProvider): string {
+  return `${publicBaseOf(service)}${routePath(SOCIAL_CALLBACK_PATH, { provider })}`
 }
 
-function providerConfig(service: SocialLoginService, provider: SocialProvider) {
+/** Whether browsers reach us over https: the binding cookie is then Secure, with __Host-. */
+export const isSecure = (service: SocialLoginService) => publicBaseOf(service).startsWith('https:')
+
+export function providerConfig(service: SocialLoginService, provider: SocialProvider) {
   const config = service.config.providers[provider]
   if (!config) throw new ProviderUnavailableError(provider)
   return config
@@ -69,13 +79,12 @@ function providerConfig(service: SocialLoginService, provider: SocialProvider) {
 
 export async function startSocialLogin(
   service: SocialLoginService,
-  ip: string,
+  client: string,
   login: StartedLogin,
   redeemChallenge: string,
-  requestOrigin: string,
 ): Promise<SocialStartAnswer> {
-  const config = providerConfig(service, login.provider)
-  await enforceRateLimit(service.rateLimiter, `social-start-ip:${ip}`, service.limits.perIp)
+  providerConfig(service, login.provider)
+  await enforceRateLimit(service.rateLimiter, `social-start-ip:${client}`, service.limits.perIp)
   await enforceRateLimit(
     service.rateLimiter,
     `social-start-project:${login.projectId}`,
@@ -85,25 +94,22 @@ export async function startSocialLogin(
   const state = boundState(service.secret, redeemChallenge)
   const expiresAt = new Date(now + SOCIAL_STATE_TTL_SECONDS * 1000)
   await insertState(service.db, state, login, now, expiresAt)
-  const verifier = derive(service.secret, 'pkce', state)
-  const url = new URL(config.authorizationUrl)
-  const query = {
-    response_type: 'code',
-    client_id: config.clientId,
-    redirect_uri: callbackUrlOf(service, requestOrigin, login.provider),
-    scope: config.scopes.join(' '),
+  return {
+    beginUrl: `${publicBaseOf(service)}${SOCIAL_BEGIN_PATH}`,
     state,
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-    code_challenge_method: 'S256',
-    ...(config.openId && { nonce: derive(service.secret, 'nonce', state) }),
-    ...(config.formPost && { response_mode: 'form_post' }),
+    expiresAt: expiresAt.toISOString(),
   }
-  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value)
-  return { authorizationUrl: url.href, state, expiresAt: expiresAt.toISOString() }
 }
 
-/** What the callback answers: a 303 to this URL, or a plain 400 page when the state is not ours. */
-export type CallbackOutcome = { redirect: string } | { refused: string }
+/**
+ * What the callback answers: a 303 to this URL, or a plain 400 page when the state is not ours
+ * or this browser did not begin it; `cookie` takes the used binding away.
+ */
+export type CallbackOutcome = ({ redirect: string } | { refused: string }) & { cookie?: string }
+
+/** The page a login link ends on in a browser that did not begin the login. */
+export const NOT_BEGUN_HERE_MESSAGE =
+  'This login was started in another browser or on another site, so it cannot finish here. To sign in, start again from the site itself.'
 
 export interface CallbackInput {
   state: string | undefined
@@ -119,22 +125,45 @@ function resultUrl(login: StartedLogin, params: Record<string, string>): string 
   return url.href
 }
 
+/** Whether this request's browser began the login of `state` (its binding cookie). */
+export function browserBeganLogin(
+  service: SocialLoginService,
+  state: string,
+  cookieHeader: string | undefined,
+): boolean {
+  return browserBegan(service.secret, state, isSecure(service), cookieHeader)
+}
+
 export async function finishSocialLogin(
   service: SocialLoginService,
-  ip: string,
+  client: string,
   provider: SocialProvider,
   input: CallbackInput,
-  requestOrigin: string,
+  cookieHeader: string | undefined,
   log: (message: string) => void,
 ): Promise<CallbackOutcome> {
-  const config = service.config.providers[provider]
   const { state } = input
-  if (!config || state === undefined) return { refused: 'This login is unknown or has expired.' }
+  if (!service.config.providers[provider] || state === undefined)
+    return { refused: 'This login is unknown or has expired.' }
   await enforceRateLimit(
     service.rateLimiter,
-    `social-callback-ip:${ip}`,
+    `social-callback-ip:${client}`,
     service.limits.verifyPerIp,
   )
+  // Before the state is spent: a browser that did not begin the login changes nothing.
+  if (!browserBeganLogin(service, state, cookieHeader)) return { refused: NOT_BEGUN_HERE_MESSAGE }
+  const outcome = await finishBegunLogin(service, provider, input, state, log)
+  return { ...outcome, cookie: clearedBindingCookie(state, isSecure(service)) }
+}
+
+async function finishBegunLogin(
+  service: SocialLoginService,
+  provider: SocialProvider,
+  input: CallbackInput,
+  state: string,
+  log: (message: string) => void,
+): Promise<CallbackOutcome> {
+  const config = providerConfig(service, provider)
   const now = service.clock()
   if (input.error !== undefined) {
     // The person refused (or the provider failed before a code): tell the page, keep nothing.
@@ -158,7 +187,7 @@ export async function finishSocialLogin(
     const tokens = await exchangeCode(
       config,
       input.code,
-      callbackUrlOf(service, requestOrigin, provider),
+      callbackUrlOf(service, provider),
       derive(service.secret, 'pkce', state),
       now,
     )
@@ -195,13 +224,17 @@ export async function finishSocialLogin(
 
 export async function redeemSocialLogin(
   service: SocialLoginService,
-  ip: string,
+  client: string,
   projectId: string,
   state: string,
   resultCode: string,
   redeemSecret: string,
 ): Promise<SocialRedeemAnswer> {
-  await enforceRateLimit(service.rateLimiter, `social-redeem-ip:${ip}`, service.limits.verifyPerIp)
+  await enforceRateLimit(
+    service.rateLimiter,
+    `social-redeem-ip:${client}`,
+    service.limits.verifyPerIp,
+  )
   if (!stateAcceptsSecret(service.secret, state, redeemSecret)) throw new ResultInvalidError()
   const now = service.clock()
   const result = await redeemResult(service.db, projectId, state, resultCode, now)

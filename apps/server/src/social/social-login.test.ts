@@ -3,13 +3,13 @@
 // (google, apple's form post) and plain OAuth 2.0 ones (github, x: the user-info endpoint).
 // Same person and provider -> same user -> same wallet; refusals store nothing.
 import { randomBytes } from 'node:crypto'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newEmail } from '../test/embedded-wallet-client'
+import { splitKey, walletBody } from '../test/key-split'
+import { redeemSecretPair } from '../test/redeem-secret-pair'
 import {
   callBack,
   RESULT_URI,
-  redeemSecretPair,
   type SocialRig,
   socialClient,
   startSocialRig,
@@ -17,7 +17,7 @@ import {
 } from '../test/social-login-client'
 
 let rig: SocialRig
-const { call, start, redeem, socialLogin } = socialClient(() => rig)
+const { call, start, startBegun, redeem, socialLogin } = socialClient(() => rig)
 
 beforeAll(async () => {
   rig = await startSocialRig()
@@ -27,7 +27,12 @@ afterAll(async () => {
 })
 
 const CHALLENGE = redeemSecretPair().challenge
-const share = () => `0x${randomBytes(33).toString('hex')}`
+/** Stores a wallet of a new key for the session, split as the frame splits it. */
+async function storeWallet(token: string) {
+  const body = walletBody(await splitKey())
+  expect((await call('/wallet', { token, body })).status).toBe(201)
+  return body
+}
 const person = (label: string) => ({
   name: `${label} Tester`,
   email: newEmail(label.toLowerCase()),
@@ -73,12 +78,7 @@ describe.each([
       },
       wallet: null,
     })
-    const address = privateKeyToAccount(generatePrivateKey()).address
-    const stored = await call('/wallet', {
-      token: first.session.token,
-      body: { address, authShare: share(), recoveryShare: share() },
-    })
-    expect(stored.status).toBe(201)
+    const { address } = await storeWallet(first.session.token)
 
     const second = await socialLogin(provider, someone)
     expect(second.user.userId).toBe(first.user.userId)
@@ -107,9 +107,7 @@ describe('a social login user', () => {
     expect(update.status).toBe(409)
     expect((await update.json()).error.code).toBe('NO_LOGIN_EMAIL')
     expect(await snapshot()).toEqual(before)
-    const address = privateKeyToAccount(generatePrivateKey()).address
-    const body = { address, authShare: share(), recoveryShare: share() }
-    expect((await call('/wallet', { token: session.token, body })).status).toBe(201)
+    await storeWallet(session.token)
     const exported = await call('/export/otp', { token: session.token, body: {} })
     expect(exported.status).toBe(409)
     expect((await exported.json()).error.code).toBe('NO_LOGIN_EMAIL')
@@ -118,11 +116,16 @@ describe('a social login user', () => {
 
 describe('social login refusals', () => {
   it('a denied consent comes back as access_denied and stores nothing', async () => {
-    const started = await start('github')
-    const { authorizationUrl, state } = await started.json()
+    const { authorizationUrl, state, browser } = await startBegun('github')
     const before = await snapshot()
-    const run = await throughProvider(rig.server.url, authorizationUrl, person('Denier'), 'deny')
-    const back = await callBack(run)
+    const run = await throughProvider(
+      browser,
+      rig.server.url,
+      authorizationUrl,
+      person('Denier'),
+      'deny',
+    )
+    const back = await callBack(browser, run)
     expect(back.status).toBe(303)
     expect(Object.fromEntries(back.result ?? [])).toEqual({
       state,
@@ -134,14 +137,22 @@ describe('social login refusals', () => {
   })
 
   it('a state and a result code are each good once', async () => {
-    const started = await start('google')
-    const { authorizationUrl, state } = await started.json()
-    const run = await throughProvider(rig.server.url, authorizationUrl, person('Replayer'))
-    const back = await callBack(run)
+    const { authorizationUrl, state, browser } = await startBegun('google')
+    const run = await throughProvider(browser, rig.server.url, authorizationUrl, person('Replayer'))
+    // The binding cookie as it was before the callback took it away.
+    const copied = browser.copy()
+    const back = await callBack(browser, run)
     const resultCode = back.result?.get('resultCode') as string
     expect(resultCode).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const before = await snapshot()
-    expect((await callBack(run)).status).toBe(400)
+    expect(await callBack(browser, run)).toMatchObject({
+      status: 400,
+      page: expect.stringContaining('started in another browser'),
+    })
+    expect(await callBack(copied, run)).toMatchObject({
+      status: 400,
+      page: expect.stringContaining('This login is unknown, expired or already used.'),
+    })
     expect(await snapshot()).toEqual(before)
 
     const wrong = await redeem(state, randomBytes(32).toString('base64url'))
@@ -156,10 +167,14 @@ describe('social login refusals', () => {
 
   it('a leaked result URI is refused without the redeem secret of the frame that started it', async () => {
     const frame = redeemSecretPair()
-    const started = await start('github', RESULT_URI, frame.challenge)
-    const { authorizationUrl, state } = await started.json()
+    const { authorizationUrl, state, browser } = await startBegun(
+      'github',
+      RESULT_URI,
+      frame.challenge,
+    )
     const back = await callBack(
-      await throughProvider(rig.server.url, authorizationUrl, person('Leaker')),
+      browser,
+      await throughProvider(browser, rig.server.url, authorizationUrl, person('Leaker')),
     )
     const resultCode = back.result?.get('resultCode') as string
     const before = await snapshot()
@@ -178,9 +193,10 @@ describe('social login refusals', () => {
 
   it('a result code is not redeemed in another project', async () => {
     const frame = redeemSecretPair()
-    const { authorizationUrl, state } = await (await start('x', RESULT_URI, frame.challenge)).json()
+    const { authorizationUrl, state, browser } = await startBegun('x', RESULT_URI, frame.challenge)
     const back = await callBack(
-      await throughProvider(rig.server.url, authorizationUrl, person('Crosser')),
+      browser,
+      await throughProvider(browser, rig.server.url, authorizationUrl, person('Crosser')),
     )
     const resultCode = back.result?.get('resultCode') as string
     const elsewhere = await call('/social/redeem', {

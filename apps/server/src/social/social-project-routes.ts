@@ -1,8 +1,9 @@
 // POST /v1/embedded-wallet/social/start and /redeem (project routes; see social-login.ts in
 // @portico/protocol for the flow).
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { SOCIAL_REDEEM_PATH, SOCIAL_START_PATH } from '@portico/protocol/route-paths'
 import {
-  SOCIAL_LOGIN_PREFIX,
   SocialRedeemAnswer,
   SocialRedeemBody,
   SocialStartAnswer,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { projectQuerySchema } from '../auth/session-schema'
 import { EMBEDDED_WALLET_BODY_LIMIT_BYTES } from '../embedded-wallet/embedded-wallet-constants'
 import { InvalidKeyError } from '../errors'
+import { clientKeyOf } from '../http/client-address'
 import { errorResponses } from '../http/error-answer'
 import { createOriginMatcher } from '../projects/origin-pattern'
 import { ResultUriRefusedError } from './social-errors'
@@ -23,7 +25,6 @@ import {
 
 export interface SocialProjectRouteOptions {
   service: SocialLoginService
-  frameOrigin: string | undefined
 }
 
 const routeBase = { bodyLimit: EMBEDDED_WALLET_BODY_LIMIT_BYTES } as const
@@ -34,18 +35,18 @@ function projectOf(request: FastifyRequest) {
   return project
 }
 
-/** The result URI must land on a page of this project's (or the frame's) origin. */
-function checkResultUri(
-  value: string,
-  allowedOrigins: readonly string[],
-  frameOrigin: string | undefined,
-): string {
+/**
+ * The result URI must land on a page of one of this project's origins: the host page's own,
+ * which the begin step then holds the browser's Origin header to. Never the frame's: the host
+ * page, not the frame, sends the popup to begin.
+ */
+function checkResultUri(value: string, allowedOrigins: readonly string[]): string {
   if (!URL.canParse(value)) throw new ResultUriRefusedError()
   const url = new URL(value)
   if (!/^https?:$/.test(url.protocol) || url.username !== '' || url.password !== '') {
     throw new ResultUriRefusedError()
   }
-  if (url.origin !== frameOrigin && !createOriginMatcher(allowedOrigins)(url.origin)) {
+  if (!createOriginMatcher(allowedOrigins)(url.origin)) {
     throw new ResultUriRefusedError()
   }
   return url.href
@@ -53,11 +54,11 @@ function checkResultUri(
 
 export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> = async (
   app,
-  { service, frameOrigin },
+  { service },
 ) => {
   const typed = app.withTypeProvider<TypeBoxTypeProvider>()
   typed.post(
-    `${SOCIAL_LOGIN_PREFIX}/start`,
+    SOCIAL_START_PATH,
     {
       ...routeBase,
       schema: {
@@ -71,20 +72,19 @@ export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> 
       const { provider, resultUri, redeemChallenge } = request.body
       const answer = await startSocialLogin(
         service,
-        request.ip,
+        clientKeyOf(request),
         {
           projectId: project.id,
           provider,
-          resultUri: checkResultUri(resultUri, project.allowedOrigins, frameOrigin),
+          resultUri: checkResultUri(resultUri, project.allowedOrigins),
         },
         redeemChallenge,
-        `${request.protocol}://${request.host}`,
       )
       return reply.header('cache-control', 'no-store').send(answer)
     },
   )
   typed.post(
-    `${SOCIAL_LOGIN_PREFIX}/redeem`,
+    SOCIAL_REDEEM_PATH,
     {
       ...routeBase,
       schema: {
@@ -98,7 +98,7 @@ export const socialProjectRoutes: FastifyPluginAsync<SocialProjectRouteOptions> 
       const { state, resultCode, redeemSecret } = request.body
       const answer = await redeemSocialLogin(
         service,
-        request.ip,
+        clientKeyOf(request),
         project.id,
         state,
         resultCode,

@@ -3,7 +3,8 @@
 // At the redeem, SHA-256 of the presented secret must rebuild that tag, so only the frame that
 // made the secret can spend the result code, even when the result URI itself has leaked. The
 // tag is checked before the database is touched: a wrong secret spends nothing.
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
+import { redeemChallengeOf } from '../embedded-wallet/redeem-commitment'
 
 const RANDOM_BYTES = 16
 const TAG_BYTES = 16
@@ -27,7 +28,6 @@ export function boundState(secret: Buffer, challenge: string): string {
 export function stateAcceptsSecret(secret: Buffer, state: string, redeemSecret: string): boolean {
   const bytes = Buffer.from(state, 'base64url')
   if (bytes.length !== RANDOM_BYTES + TAG_BYTES) return false
-  const challenge = createHash('sha256').update(redeemSecret).digest('base64url')
-  const expected = tagOf(secret, bytes.subarray(0, RANDOM_BYTES), challenge)
+  const expected = tagOf(secret, bytes.subarray(0, RANDOM_BYTES), redeemChallengeOf(redeemSecret))
   return timingSafeEqual(bytes.subarray(RANDOM_BYTES), expected)
 }

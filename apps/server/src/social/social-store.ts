@@ -28,25 +28,73 @@ export async function insertState(
   )
 }
 
-/** The state's login, spent by this call; undefined when unknown, expired, used or another provider's. */
+interface StartedLoginRow {
+  project_id: string
+  provider: SocialProvider
+  result_uri: string
+}
+
+const startedLoginOf = (row: StartedLoginRow | undefined): StartedLogin | undefined =>
+  row && { projectId: row.project_id, provider: row.provider, resultUri: row.result_uri }
+
+/** The login of a live state that has not gone to the provider yet; undefined otherwise. */
+export async function findUnbegunState(
+  db: Queryable,
+  state: string,
+  now: number,
+): Promise<StartedLogin | undefined> {
+  const { rows } = await db.query<StartedLoginRow>(
+    `SELECT project_id, provider, result_uri FROM social_login_states
+      WHERE state_hash = $1 AND begun_at IS NULL AND used_at IS NULL AND expires_at > $2`,
+    [hashToken(state), new Date(now)],
+  )
+  return startedLoginOf(rows[0])
+}
+
+/** Whether the state is live, begun and not yet spent, for `provider`. */
+export async function isBegunState(
+  db: Queryable,
+  state: string,
+  provider: SocialProvider,
+  now: number,
+): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM social_login_states
+      WHERE state_hash = $1 AND provider = $2 AND begun_at IS NOT NULL AND used_at IS NULL
+        AND expires_at > $3`,
+    [hashToken(state), provider, new Date(now)],
+  )
+  return rows.length === 1
+}
+
+/** Marks the state begun; false when another begin (or the expiry) came first. */
+export async function claimBegin(db: Queryable, state: string, now: number): Promise<boolean> {
+  const { rowCount } = await db.query(
+    `UPDATE social_login_states SET begun_at = $2
+      WHERE state_hash = $1 AND begun_at IS NULL AND used_at IS NULL AND expires_at > $2`,
+    [hashToken(state), new Date(now)],
+  )
+  return rowCount === 1
+}
+
+/**
+ * The begun state's login, spent by this call; undefined when unknown, never begun, expired,
+ * used or another provider's.
+ */
 export async function claimState(
   db: Queryable,
   state: string,
   provider: SocialProvider,
   now: number,
 ): Promise<StartedLogin | undefined> {
-  const { rows } = await db.query<{
-    project_id: string
-    provider: SocialProvider
-    result_uri: string
-  }>(
+  const { rows } = await db.query<StartedLoginRow>(
     `UPDATE social_login_states SET used_at = $3
-      WHERE state_hash = $1 AND provider = $2 AND used_at IS NULL AND expires_at > $3
+      WHERE state_hash = $1 AND provider = $2 AND begun_at IS NOT NULL AND used_at IS NULL
+        AND expires_at > $3
       RETURNING project_id, provider, result_uri`,
     [hashToken(state), provider, new Date(now)],
   )
-  const row = rows[0]
-  return row && { projectId: row.project_id, provider: row.provider, resultUri: row.result_uri }
+  return startedLoginOf(rows[0])
 }
 
 export interface IdentityUser extends EmbeddedUserRecord {

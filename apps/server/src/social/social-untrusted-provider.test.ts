@@ -13,7 +13,7 @@ import {
 } from '../test/social-login-client'
 
 let rig: SocialRig
-const { start } = socialClient(() => rig)
+const { startBegun } = socialClient(() => rig)
 
 beforeAll(async () => {
   rig = await startSocialRig((env, idp) => {
@@ -44,13 +44,13 @@ async function snapshot(): Promise<number[]> {
 
 describe('an answer from the provider that does not pass', () => {
   it.each(['google', 'github'])('%s: login_failed, nothing stored', async (provider) => {
-    const { authorizationUrl, state } = await (await start(provider)).json()
+    const { authorizationUrl, state, browser } = await startBegun(provider)
     const before = await snapshot()
-    const run = await throughProvider(rig.server.url, authorizationUrl, {
+    const run = await throughProvider(browser, rig.server.url, authorizationUrl, {
       name: 'Untrusted Tester',
       email: newEmail('untrusted'),
     })
-    const back = await callBack(run)
+    const back = await callBack(browser, run)
     expect(back.status).toBe(303)
     expect(Object.fromEntries(back.result ?? [])).toEqual({
       state,

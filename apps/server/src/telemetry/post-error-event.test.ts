@@ -17,7 +17,9 @@ afterAll(async () => {
 
 /** A project of its own per test: rate limits count per project and IP, and every test is 127.0.0.1. */
 async function newProject(): Promise<string> {
-  return (await server.app.portico.projects.create({ name: 'Telemetry' })).id
+  return (
+    await server.app.portico.projects.create({ name: 'Telemetry', origins: ['http://localhost:*'] })
+  ).id
 }
 
 function errorEvent(overrides: Record<string, unknown> = {}) {

@@ -33,6 +33,17 @@ export interface ManualClock {
   advance(ms: number): void
 }
 
+/** A server clock at the wall time, moved only by `advance`. */
+export function manualClock(): ManualClock {
+  const clock: ManualClock = {
+    now: Date.now(),
+    advance(ms) {
+      clock.now += ms
+    },
+  }
+  return clock
+}
+
 export interface DevnetServer {
   devnet: Devnet
   rpcUrl: string
@@ -46,12 +57,7 @@ export async function startDevnetServer(
 ): Promise<DevnetServer> {
   const devnet = await startDevnet({ chains: [{ chainId: 1, port: 0 }] })
   const rpcUrl = devnet.chains[0]?.rpcUrl as string
-  const clock: ManualClock = {
-    now: Date.now(),
-    advance(ms) {
-      clock.now += ms
-    },
-  }
+  const clock = manualClock()
   try {
     const server = await startTestServer({
       chains: { 1: rpcUrl },

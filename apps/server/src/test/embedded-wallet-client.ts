@@ -11,6 +11,7 @@ import {
   type EmailCodeLimits,
 } from '../embedded-wallet/embedded-wallet-constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { redeemSecretPair } from './redeem-secret-pair'
 import { type StoredRows, storedRows } from './stored-rows'
 import { startTestServer, type TestServer } from './test-server'
 
@@ -96,9 +97,44 @@ export interface CallOptions {
   origin?: string | null
   headers?: Record<string, string>
   projectId?: string
+  /**
+   * The client address the server sees (an IPv6 one too, which this machine's loopback cannot
+   * source): the request goes through the same server by injection rather than a socket.
+   */
+  from?: string
+}
+
+/** An injected request's answer as a fetch Response, so tests read both alike. */
+function asResponse(answer: {
+  statusCode: number
+  body: string
+  headers: Record<string, unknown>
+}) {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(answer.headers)) {
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, String(one))
+  }
+  const empty = answer.statusCode === 204 || answer.statusCode === 304
+  return new Response(empty ? null : answer.body, { status: answer.statusCode, headers })
 }
 
 export function embeddedClient(rig: () => EmbeddedWalletRig) {
+  /** The frame's part of a login code: the redeem secret of the last code asked per address. */
+  const secrets = new Map<string, string>()
+
+  /** A code request as the frame sends it: the address and a fresh secret's commitment. */
+  function otpBody(email: string) {
+    const { secret, challenge } = redeemSecretPair()
+    secrets.set(email.toLowerCase(), secret)
+    return { email, redeemChallenge: challenge }
+  }
+
+  /** A code check as the frame sends it: with the secret kept when the code was asked. */
+  function verifyBody(email: string, otp: unknown) {
+    const redeemSecret = secrets.get(email.toLowerCase()) ?? redeemSecretPair().secret
+    return { email, otp, redeemSecret }
+  }
+
   async function call(path: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers }
     const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
@@ -109,8 +145,20 @@ export function embeddedClient(rig: () => EmbeddedWalletRig) {
     else if (options.body !== undefined) body = JSON.stringify(options.body)
     if (body !== undefined) headers['content-type'] ??= 'application/json'
     const query = new URLSearchParams({ projectId: options.projectId ?? DEV_PROJECT_ID })
-    return fetch(`${rig().server.url}/v1/embedded-wallet${path}?${query}`, {
-      method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+    const method = options.method ?? (body === undefined ? 'GET' : 'POST')
+    const url = `/v1/embedded-wallet${path}?${query}`
+    if (options.from !== undefined) {
+      const answer = await rig().server.app.inject({
+        method: method as 'GET',
+        url,
+        headers,
+        remoteAddress: options.from,
+        ...(body !== undefined && { payload: body }),
+      })
+      return asResponse(answer)
+    }
+    return fetch(`${rig().server.url}${url}`, {
+      method,
       headers,
       ...(body !== undefined && { body }),
     })
@@ -126,25 +174,45 @@ export function embeddedClient(rig: () => EmbeddedWalletRig) {
   }
 
   /** Asks for a code to `email` (expects 200) and reads it from the mail. */
-  async function askCode(email: string): Promise<string> {
+  async function askCode(email: string, from?: string): Promise<string> {
     const since = rig().catcher.count()
-    const response = await call('/email/otp', { body: { email } })
+    const response = await call('/email/otp', { body: otpBody(email), ...(from && { from }) })
     expect(response.status, await response.clone().text()).toBe(200)
     return codeFrom(email, since)
   }
 
-  /** A full login: code asked, read from the mail, verified. */
-  async function login(email = newEmail()): Promise<EmailVerifyAnswer & { email: string }> {
-    const otp = await askCode(email)
-    const response = await call('/email/verify', { body: { email, otp } })
+  /** A full login (from the client address `from`, if given): code asked, read, verified. */
+  async function login(
+    email = newEmail(),
+    from?: string,
+  ): Promise<EmailVerifyAnswer & { email: string }> {
+    const otp = await askCode(email, from)
+    const response = await call('/email/verify', {
+      body: verifyBody(email, otp),
+      ...(from && { from }),
+    })
     expect(response.status, await response.clone().text()).toBe(200)
     return { ...((await response.json()) as EmailVerifyAnswer), email }
   }
 
-  return { call, codeFrom, askCode, login }
+  return { call, otpBody, verifyBody, codeFrom, askCode, login }
 }
 
 /** Refusal bodies. */
 export interface ErrorBody {
   error: { code: string; message: string }
+}
+
+const HOUR = 60 * 60_000
+
+/** Moves the rig's clock to the next whole hour: fresh windows of every limit (all divide it). */
+export function nextHourWindow(rig: EmbeddedWalletRig): void {
+  rig.clock.now = (Math.floor(rig.clock.now / HOUR) + 1) * HOUR
+}
+
+/** A rate-limit refusal: 429 RATE_LIMITED with a Retry-After. */
+export async function expectRateLimited(response: Response): Promise<void> {
+  expect(response.status, await response.clone().text()).toBe(429)
+  expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(((await response.json()) as ErrorBody).error.code).toBe('RATE_LIMITED')
 }

@@ -1,6 +1,8 @@
 // Sign In With Farcaster against the real server and a seeded devnet chain: the server reads
 // the devnet's IdRegistry (fid 1, custody dev account 2) on chain 1. The Farcaster client's
-// part (signing the SIWE message with the custody key) is done here with viem, as a client does.
+// part (signing the SIWE message with the custody key) is done here with viem, as a client does;
+// the frame's part (a redeem secret kept back, its commitment sent with the channel, the login
+// from the frame's origin) as the frame does.
 import { randomBytes } from 'node:crypto'
 import { DEV_ACCOUNTS, DEVNET_CONTRACTS, type Devnet, startDevnet } from '@portico/devnet'
 import type { CreateChannelAnswer } from '@portico/protocol/farcaster-auth'
@@ -8,7 +10,10 @@ import { formatSiwxMessage } from '@portico/protocol/siwx-message'
 import type { Hex } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
+import { DEFAULT_EMAIL_CODE_LIMITS } from '../embedded-wallet/embedded-wallet-constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
+import { FRAME_ORIGIN } from './embedded-wallet-client'
+import { redeemSecretPair } from './redeem-secret-pair'
 import { startedPerFile } from './started-per-file'
 import { startTestServer, type TestServer } from './test-server'
 
@@ -18,8 +23,10 @@ export const custodyAccount: PrivateKeyAccount = privateKeyToAccount(DEV_ACCOUNT
 /** Holds no fid on the devnet. */
 export const otherAccount: PrivateKeyAccount = privateKeyToAccount(DEV_ACCOUNTS[3].privateKey)
 
-export const SIGN_IN_DOMAIN = 'app.portico.test'
-export const SIGN_IN_URI = 'https://app.portico.test/login'
+/** The page that asks for the sign-in: an origin the dev project allows, as the host app's. */
+export const SIGN_IN_ORIGIN = 'http://127.0.0.1:5173'
+export const SIGN_IN_DOMAIN = '127.0.0.1:5173'
+export const SIGN_IN_URI = 'http://127.0.0.1:5173/login'
 
 export interface FarcasterRig {
   devnet: Devnet
@@ -45,13 +52,9 @@ export async function startFarcasterRig(): Promise<FarcasterRig> {
           mailFrom: 'Portico test <codes@portico.test>',
           shareSealKey: randomBytes(32).toString('hex'),
           shareSealKeyFile: undefined,
-          codeLimits: {
-            perIp: { limit: 60, windowMs: 600_000 },
-            perProject: { limit: 1000, windowMs: 600_000 },
-            perAddress: { limit: 10, windowMs: 3_600_000 },
-            verifyPerIp: { limit: 120, windowMs: 600_000 },
-          },
+          codeLimits: DEFAULT_EMAIL_CODE_LIMITS,
         },
+        frameOrigin: FRAME_ORIGIN,
       },
       deps: { clock: () => clock.now },
     })
@@ -115,17 +118,59 @@ export function signInMessage(fields: SignInFields): string {
 
 export type FarcasterClient = ReturnType<typeof farcasterClient>
 
+export interface ChannelRequester {
+  /** The dev project unless given. */
+  projectId?: string
+  /** The page's Origin header: SIGN_IN_ORIGIN unless given; null sends none. */
+  origin?: string | null
+}
+
+export interface LoginOptions {
+  /** The dev project unless given. */
+  projectId?: string
+  /** The secret kept for the channel by createChannel unless given; null sends none. */
+  redeemSecret?: string | null
+}
+
 export function farcasterClient(rig: () => FarcasterRig) {
   const url = (path: string) => `${rig().server.url}${path}`
+  /** The redeem secret of each channel createChannel made, by channel token. */
+  const secrets = new Map<string, string>()
 
-  async function createChannel(body: Record<string, unknown> = {}): Promise<CreateChannelAnswer> {
-    const response = await fetch(url('/v1/channel'), {
+  /**
+   * Asks for a channel as the modal does: from the page (its Origin; `origin: null` sends none,
+   * as a server would) for the dev project unless told, naming the page's domain and URI.
+   */
+  function openChannel(body: Record<string, unknown> = {}, from: ChannelRequester = {}) {
+    const origin = from.origin === undefined ? SIGN_IN_ORIGIN : from.origin
+    return fetch(url(`/v1/channel?projectId=${from.projectId ?? DEV_PROJECT_ID}`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...(origin === null ? {} : { origin }) },
       body: JSON.stringify({ domain: SIGN_IN_DOMAIN, siweUri: SIGN_IN_URI, ...body }),
     })
+  }
+
+  /**
+   * openChannel, with the commitment to a fresh redeem secret (kept for login) unless the body
+   * names its own `redeemChallenge`.
+   */
+  async function createChannel(
+    body: Record<string, unknown> = {},
+    from: ChannelRequester = {},
+  ): Promise<CreateChannelAnswer> {
+    const pair = redeemSecretPair()
+    const response = await openChannel({ redeemChallenge: pair.challenge, ...body }, from)
     expect(response.status, await response.clone().text()).toBe(201)
-    return (await response.json()) as CreateChannelAnswer
+    const answer = (await response.json()) as CreateChannelAnswer
+    secrets.set(answer.channelToken, pair.secret)
+    return answer
+  }
+
+  /** The redeem secret createChannel kept for a channel (what only the frame knows). */
+  function secretOf(channelToken: string): string {
+    const secret = secrets.get(channelToken)
+    if (secret === undefined) throw new Error('no secret kept for this channel')
+    return secret
   }
 
   function authenticate(channelToken: string, body: Record<string, unknown>) {
@@ -159,13 +204,25 @@ export function farcasterClient(rig: () => FarcasterRig) {
     })
   }
 
-  function login(channelToken: string, projectId = DEV_PROJECT_ID) {
+  /** The frame's login, from the frame's origin, with the channel's secret unless told. */
+  function login(channelToken: string, options: LoginOptions = {}) {
+    const redeemSecret =
+      options.redeemSecret === undefined ? secrets.get(channelToken) : options.redeemSecret
+    const projectId = options.projectId ?? DEV_PROJECT_ID
     return fetch(url(`/v1/embedded-wallet/farcaster/login?projectId=${projectId}`), {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:5173' },
-      body: JSON.stringify({ channelToken }),
+      headers: { 'content-type': 'application/json', origin: FRAME_ORIGIN },
+      body: JSON.stringify({ channelToken, ...(redeemSecret == null ? {} : { redeemSecret }) }),
     })
   }
 
-  return { createChannel, authenticate, signAndAuthenticate, status, login }
+  return {
+    openChannel,
+    createChannel,
+    secretOf,
+    authenticate,
+    signAndAuthenticate,
+    status,
+    login,
+  }
 }

@@ -1,5 +1,5 @@
-// Drives the onramp as the modal and a buyer would: the API calls with the dev project's id, the
-// sandbox checkout's form posts, and chain reads to see what arrived.
+// Drives the onramp as the modal and a buyer would: the API calls with a project's id (the dev
+// project's unless given), the sandbox checkout's form posts, and chain reads to see what arrived.
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 
 export const SUCCESS_CARD = '4242 4242 4242 4242'
@@ -24,8 +24,8 @@ export function cardForm(card: string, amount = '100.00', currency = 'USD') {
   return { amount, currency, cardNumber: card, expiry: '12/39', cvc: '123', name: 'Ada Buyer' }
 }
 
-export function onrampClient(baseUrl: () => string): OnrampClient {
-  const query = () => new URLSearchParams({ projectId: DEV_PROJECT_ID, st: 'portico', sv: '0.1.0' })
+export function onrampClient(baseUrl: () => string, projectId = DEV_PROJECT_ID): OnrampClient {
+  const query = () => new URLSearchParams({ projectId, st: 'portico', sv: '0.1.0' })
   const client: OnrampClient = {
     api(path, body) {
       return fetch(`${baseUrl()}${path}?${query()}`, {

@@ -103,6 +103,7 @@ export function useOnrampInstances(options: { redis: 'shared' | 'per-process' })
             wrappedNative: DEVNET_CONTRACTS.weth,
           },
         }),
+        PORTICO_ONRAMP_SANDBOX: '1',
         PORTICO_ONRAMP_TREASURY_KEY: ONRAMP_TREASURY.privateKey,
       })
       running.add(server)

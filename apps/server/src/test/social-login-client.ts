@@ -1,7 +1,8 @@
 // Social login tests' rig: the local identity provider (packages/devnet) and the real server
-// pointed at it, and a small browser: it follows the provider's redirects with its cookies,
-// fills the login page, answers the consent, and stops at our callback's 303 to the result URI.
-import { createHash, randomBytes } from 'node:crypto'
+// pointed at it, and a small browser with a cookie jar: it posts the begin form as the host page
+// would (with the page's Origin), follows the provider's redirects, fills the login page,
+// answers the consent, and stops at our callback's 303 to the result URI. A test that plays an
+// attacker and a victim gives each their own browser.
 import {
   type RunningIdentityProvider,
   socialLoginEnv,
@@ -12,17 +13,13 @@ import { readSocialLoginConfig } from '../social/social-config'
 import {
   type EmbeddedWalletRig,
   embeddedClient,
-  FRAME_ORIGIN,
   startEmbeddedWalletRig,
 } from './embedded-wallet-client'
+import { redeemSecretPair } from './redeem-secret-pair'
 
-export const RESULT_URI = `${FRAME_ORIGIN}/social-result`
-
-/** A frame's redeem secret and the challenge it sends at start (its SHA-256, base64url). */
-export function redeemSecretPair(): { secret: string; challenge: string } {
-  const secret = randomBytes(32).toString('base64url')
-  return { secret, challenge: createHash('sha256').update(secret).digest('base64url') }
-}
+/** The host page (the dev project allows 127.0.0.1 on any port) the popup comes back to. */
+export const HOST_ORIGIN = 'http://127.0.0.1:5173'
+export const RESULT_URI = `${HOST_ORIGIN}/social-result`
 
 export interface SocialRig extends EmbeddedWalletRig {
   idp: RunningIdentityProvider
@@ -53,9 +50,19 @@ export async function startSocialRig(
   }
 }
 
-/** A browser's cookies for one host (enough for the provider's session cookies). */
-class Browser {
+/**
+ * A browser's cookies. One jar for every host: our server and the identity provider both run on
+ * 127.0.0.1, and browsers scope cookies by host, not port, so this is what one would send.
+ */
+export class Browser {
   readonly cookies = new Map<string, string>()
+
+  /** Another browser holding the same cookies now (as if they had been copied out of this one). */
+  copy(): Browser {
+    const other = new Browser()
+    for (const [name, value] of this.cookies) other.cookies.set(name, value)
+    return other
+  }
 
   async go(url: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers)
@@ -66,7 +73,8 @@ class Browser {
     for (const line of response.headers.getSetCookie()) {
       const [pair = ''] = line.split(';')
       const at = pair.indexOf('=')
-      this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
+      if (/;\s*max-age=0\b/i.test(line)) this.cookies.delete(pair.slice(0, at))
+      else this.cookies.set(pair.slice(0, at), pair.slice(at + 1))
     }
     return response
   }
@@ -121,14 +129,46 @@ export interface ProviderRun {
   callbackForm?: URLSearchParams
 }
 
-/** Drives the provider's pages: login as `person`, then allow or deny the consent. */
+/**
+ * Posts the begin form from a page at `pageOrigin` (null: no Origin header): its 303 to the
+ * provider, with the binding cookie now in `browser`, or the refusal page.
+ */
+export function begin(
+  browser: Browser,
+  beginUrl: string,
+  state: string,
+  pageOrigin: string | null = HOST_ORIGIN,
+): Promise<Response> {
+  return browser.go(beginUrl, {
+    ...postForm({ state }),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(pageOrigin !== null && { origin: pageOrigin }),
+    },
+  })
+}
+
+/** The provider's page the begin form sent `browser` to (throws on a refusal). */
+export async function begun(
+  browser: Browser,
+  started: { beginUrl: string; state: string },
+  pageOrigin = HOST_ORIGIN,
+): Promise<string> {
+  const response = await begin(browser, started.beginUrl, started.state, pageOrigin)
+  const location = response.headers.get('location')
+  if (response.status !== 303 || location === null)
+    throw new Error(`begin: ${response.status} ${await response.text()}`)
+  return location
+}
+
+/** Drives the provider's pages in `browser`: login as `person`, then allow or deny the consent. */
 export async function throughProvider(
+  browser: Browser,
   callbackBase: string,
   authorizationUrl: string,
   person: Person,
   decision: 'allow' | 'deny' = 'allow',
 ): Promise<ProviderRun> {
-  const browser = new Browser()
   const isOurs = (url: string) => url.startsWith(callbackBase)
   const login = await browser.follow(authorizationUrl, isOurs)
   const loginPage = await login.response.text()
@@ -155,20 +195,22 @@ export async function throughProvider(
   return { callbackUrl: formAction(page, back.url), callbackForm: fields }
 }
 
-/** Our callback's answer: its 303 to the result URI read as query parameters. */
+/**
+ * Our callback's answer in `browser` (after Apple's post, the GET it is sent back to): its 303
+ * to the result URI read as query parameters, or the page it showed instead.
+ */
 export async function callBack(
+  browser: Browser,
   run: ProviderRun,
-): Promise<{ status: number; result?: URLSearchParams }> {
-  const response = await fetch(run.callbackUrl, {
-    redirect: 'manual',
-    ...(run.callbackForm && {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: run.callbackForm.toString(),
-    }),
-  })
+): Promise<{ status: number; result?: URLSearchParams; page?: string }> {
+  const callbackOrigin = new URL(run.callbackUrl).origin
+  const { response } = await browser.follow(
+    run.callbackUrl,
+    (url) => new URL(url).origin !== callbackOrigin,
+    run.callbackForm && postForm(Object.fromEntries(run.callbackForm)),
+  )
   const location = response.headers.get('location')
-  if (location === null) return { status: response.status }
+  if (location === null) return { status: response.status, page: await response.text() }
   return { status: response.status, result: new URL(location).searchParams }
 }
 
@@ -181,15 +223,24 @@ export function socialClient(rig: () => SocialRig) {
   const redeem = (state: string, resultCode: string, redeemSecret = frame.secret) =>
     call('/social/redeem', { body: { state, resultCode, redeemSecret } })
 
-  /** start -> provider -> callback -> redeem; answers the redeem's JSON (expects 200s). */
-  async function socialLogin(provider: string, person: Person) {
-    const started = await start(provider)
+  /** start, then begin as the host page would: the state, the provider's page, the browser. */
+  async function startBegun(
+    provider: string,
+    resultUri = RESULT_URI,
+    redeemChallenge = frame.challenge,
+  ): Promise<{ state: string; authorizationUrl: string; browser: Browser }> {
+    const started = await start(provider, resultUri, redeemChallenge)
     if (started.status !== 200) throw new Error(`start: ${started.status} ${await started.text()}`)
-    const { authorizationUrl, state } = (await started.json()) as {
-      authorizationUrl: string
-      state: string
-    }
-    const back = await callBack(await throughProvider(rig().server.url, authorizationUrl, person))
+    const answer = (await started.json()) as { beginUrl: string; state: string }
+    const browser = new Browser()
+    return { state: answer.state, authorizationUrl: await begun(browser, answer), browser }
+  }
+
+  /** start -> begin -> provider -> callback -> redeem, in one browser; the redeem's JSON (expects 200s). */
+  async function socialLogin(provider: string, person: Person) {
+    const { state, authorizationUrl, browser } = await startBegun(provider)
+    const run = await throughProvider(browser, rig().server.url, authorizationUrl, person)
+    const back = await callBack(browser, run)
     const resultCode = back.result?.get('resultCode')
     if (back.status !== 303 || !resultCode)
       throw new Error(`callback: ${back.status} ${back.result}`)
@@ -198,5 +249,5 @@ export function socialClient(rig: () => SocialRig) {
       throw new Error(`redeem: ${redeemed.status} ${await redeemed.text()}`)
     return redeemed.json()
   }
-  return { call, start, redeem, socialLogin }
+  return { call, start, startBegun, redeem, socialLogin }
 }

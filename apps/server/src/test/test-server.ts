@@ -1,7 +1,9 @@
 // Starts the real server for a test file: a fresh database, Redis under a prefix of its own
 // when REDIS_URL is set, a free port on 127.0.0.1.
 import { randomBytes } from 'node:crypto'
-import type { ChainUrls, ConfigOverrides, ServerConfig } from '../config'
+import { dirname, join } from 'node:path'
+import type { ChainUrls } from '../chains/chain-upstream'
+import type { ConfigOverrides, ServerConfig } from '../config'
 import { loadConfig } from '../config'
 import { type RunningServer, type ServerDeps, startServer } from '../server'
 import { createFreshDatabase, type FreshDatabase } from './fresh-database'
@@ -31,6 +33,9 @@ export function testEnv(database: FreshDatabase, redisKeyPrefix: string): NodeJS
     LOG_LEVEL: 'silent',
     // Tests that need the indexer turn it on (config `indexer: { enabled: true }`).
     PORTICO_INDEXER: '0',
+    // In the database's own temporary folder (beside the data, as no deployment should keep it):
+    // not the user's config folder, which is the default.
+    PORTICO_SHARE_SEAL_KEY_FILE: join(dirname(database.location.dataDir), 'keys', 'share-seal.key'),
   }
   if (database.location.databaseUrl) env.DATABASE_URL = database.location.databaseUrl
   if (process.env.REDIS_URL) env.REDIS_URL = process.env.REDIS_URL

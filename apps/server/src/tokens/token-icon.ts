@@ -1,15 +1,19 @@
 // Token icons are served by our own server's Wallet API (`/public/getTokenImage/{symbol}`).
-// Answers that may be cached keep the path only; the origin the caller reached us on is put in
-// front when answering, so a cached entry is right for every host name the server has.
+// Answers that may be cached keep the path only; the server's public origin is put in front
+// when answering.
+import { imagePath } from '@portico/protocol/wallet-images'
 import type { FastifyRequest } from 'fastify'
 
 export function tokenIconPath(symbol: string): string {
-  return `/public/getTokenImage/${encodeURIComponent(symbol)}`
+  return imagePath('token', symbol)
 }
 
-/** `http://127.0.0.1:8787`: the scheme and host the request came in on. */
+/**
+ * `https://api.example.com`: the server's configured public origin (http/public-api-url.ts), not
+ * the Host header the request came with (the client writes that).
+ */
 export function publicOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`
+  return request.server.portico.publicApiUrl.origin
 }
 
 /**

@@ -3,9 +3,9 @@
 // shorter time, as one may yet be deployed at that address).
 import type { Address } from 'viem'
 import type { Cache } from '../cache/cache'
+import type { ChainUpstream } from '../chains/chain-upstream'
 import { sendJsonRpcBatch } from '../chains/json-rpc-batch'
 import type { UpstreamClient } from '../chains/upstream-client'
-import type { ChainUpstream } from '../config'
 import { decodeDecimals, decodeText, erc20Call } from './evm-calls'
 import { TOKEN_METADATA_CACHE_TTL_MS, TOKEN_METADATA_MISS_CACHE_TTL_MS } from './token-constants'
 

@@ -1,6 +1,8 @@
 // GET /getAnalyticsConfig : whether the project has analytics on (docs/product.md#calls; the modal
 // turns analytics off when this call fails). A project setting, on by default.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { ANALYTICS_CONFIG_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import { AnalyticsConfig } from '@portico/protocol/wallets'
 import type { FastifyPluginAsync } from 'fastify'
@@ -21,7 +23,7 @@ export const getAnalyticsConfigRoute: FastifyPluginAsync<RouteOptions> = async (
   const analytics = new ProjectAnalytics(context.db)
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/getAnalyticsConfig', { schema }, async (request, reply) => {
+    .get(ANALYTICS_CONFIG_PATH, { schema }, async (request, reply) => {
       if (!request.project) throw new InvalidKeyError()
       const isAnalyticsEnabled = await analytics.isEnabled(request.project.id)
       return reply.header('cache-control', 'no-cache').send({ isAnalyticsEnabled })

@@ -1,6 +1,8 @@
 // GET /projects/v1/origins : the project's allowed origins (docs/product.md#calls; the modal
 // takes an empty list when this call fails). Wildcard patterns are answered as stored.
+
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { PROJECT_ORIGINS_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import { ProjectOrigins } from '@portico/protocol/wallets'
 import type { FastifyPluginAsync } from 'fastify'
@@ -16,7 +18,7 @@ const schema = {
 export const getProjectOriginsRoute: FastifyPluginAsync<RouteOptions> = async (app) => {
   app
     .withTypeProvider<TypeBoxTypeProvider>()
-    .get('/projects/v1/origins', { schema }, async (request, reply) => {
+    .get(PROJECT_ORIGINS_PATH, { schema }, async (request, reply) => {
       if (!request.project) throw new InvalidKeyError()
       return reply
         .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
 // GET /getWalletImage/{imageId} : a wallet's image (SVG), by the image_id of its list item.
+import { IMAGE_PATHS } from '@portico/protocol/wallet-images'
 import type { FastifyPluginAsync } from 'fastify'
 import type { RouteOptions } from '../server-context'
 import { imageRouteSchema } from './image-schema'
@@ -17,7 +18,7 @@ export const getWalletImageRoute: FastifyPluginAsync<ImageRouteOptions> = async 
   { images },
 ) => {
   app.get<{ Params: { imageId: string } }>(
-    '/getWalletImage/:imageId',
+    IMAGE_PATHS.wallet,
     { schema },
     async (request, reply) => {
       const image = images.find('wallet', request.params.imageId)

@@ -3,7 +3,7 @@ import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { BITCOIN_MAINNET, ETHEREUM, SOLANA_MAINNET } from './registry/chain-sets'
 import { walletRegistry } from './registry/wallet-registry'
-import type { WalletListItem } from './wallet-catalogue'
+import type { CatalogueListItem } from './wallet-catalogue'
 
 let server: TestServer
 beforeAll(async () => {
@@ -14,7 +14,7 @@ afterAll(async () => {
 })
 
 interface WalletPage {
-  data: WalletListItem[]
+  data: CatalogueListItem[]
   count: number
 }
 
@@ -269,6 +269,31 @@ describe('GET /getWallets', () => {
     const again = await pageOf({ search: 'ZER ', chains: 'eip155:10, 1' })
     expect(again).toEqual(first)
     expect(namesOf(first)).toEqual(['Zerion'])
+  })
+
+  it('lets a kept page be revalidated: 304 without a body for its own ETag, the page for another', async () => {
+    const query = { entries: '4', chains: 'eip155:1,eip155:8453' }
+    const first = await getWallets(query)
+    const etag = first.headers.get('etag')
+    expect(etag).toMatch(/^"[\w-]{27}"$/)
+    const kept = await first.text()
+
+    const same = await getWallets(query, { 'if-none-match': etag ?? '' })
+    expect(same.status).toBe(304)
+    expect(await same.text()).toBe('')
+    expect(same.headers.get('etag')).toBe(etag)
+    expect(same.headers.get('cache-control')).toMatch(/max-age=\d+/)
+    // Compared weakly, among several, as RFC 9110 says of If-None-Match.
+    const weak = await getWallets(query, { 'if-none-match': `"other", W/${etag}` })
+    expect(weak.status).toBe(304)
+
+    // Another page has another tag: the kept one is not good for it.
+    const other = await getWallets({ ...query, entries: '5' }, { 'if-none-match': etag ?? '' })
+    expect(other.status).toBe(200)
+    expect(other.headers.get('etag')).not.toBe(etag)
+    const stale = await getWallets(query, { 'if-none-match': '"a-page-long-gone"' })
+    expect(stale.status).toBe(200)
+    expect(await stale.text()).toBe(kept)
   })
 
   it('refuses a parameter given twice', async () => {

@@ -25,7 +25,6 @@ describe('GET /projects/v1/origins', () => {
     const shop = await server.app.portico.projects.create({
       name: 'Shop',
       origins: ['https://shop.example.com'],
-      includeDefaultOrigins: false,
     })
     const response = await get('/projects/v1/origins', shop.id)
     expect(await response.json()).toEqual({ allowedOrigins: ['https://shop.example.com'] })

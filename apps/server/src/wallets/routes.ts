@@ -9,11 +9,12 @@ import { getWalletImageRoute } from './get-wallet-image'
 import { getWalletsRoute } from './get-wallets'
 import { ImageCatalogue } from './images/image-catalogue'
 import { loadLogos } from './images/logo-sources'
-import { walletRegistry } from './registry/wallet-registry'
+import { loadServedRegistry } from './registry/registry-choice'
 
-export const walletRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
-  const images = new ImageCatalogue(walletRegistry, await loadLogos())
-  await app.register(getWalletsRoute, { context })
+export const walletsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
+  const registry = await loadServedRegistry(context.config.walletRegistry)
+  const images = new ImageCatalogue(registry, await loadLogos())
+  await app.register(getWalletsRoute, { context, wallets: registry.wallets })
   await app.register(getWalletImageRoute, { context, images })
   await app.register(getPublicImagesRoute, { context, images })
   await app.register(getProjectOriginsRoute, { context })

@@ -11,8 +11,11 @@ import {
   type SearchQuery,
 } from './wallet-search'
 
-/** The spec's wallet list item, plus homepage, app and badge_type: an entry less its order. */
-export type WalletListItem = Omit<WalletEntry, 'order'>
+/**
+ * A wallet list item as the catalogue holds it: the protocol's WalletListItem with its chains and
+ * apps typed closer (an entry less its order).
+ */
+export type CatalogueListItem = Omit<WalletEntry, 'order'>
 
 export interface WalletFilter {
   /** Only these wallets (when set). */
@@ -31,20 +34,20 @@ export interface WalletPageRequest extends WalletFilter {
   entries: number
 }
 
-export interface WalletPage {
-  data: WalletListItem[]
+export interface CataloguePage {
+  data: CatalogueListItem[]
   /** Wallets matching the filter, on every page. */
   count: number
 }
 
 interface IndexedWallet {
-  item: WalletListItem
+  item: CatalogueListItem
   /** The item serialised once, so a page is joined from ready text. */
   json: string
   search: SearchIndexEntry
 }
 
-function toListItem(entry: WalletEntry): WalletListItem {
+function toListItem(entry: WalletEntry): CatalogueListItem {
   return {
     id: entry.id,
     name: entry.name,
@@ -87,7 +90,7 @@ export class WalletCatalogue {
     return this.#wallets.length
   }
 
-  page(request: WalletPageRequest): WalletPage {
+  page(request: WalletPageRequest): CataloguePage {
     const { wallets, count } = this.#select(request)
     return { data: wallets.map((wallet) => wallet.item), count }
   }

@@ -84,6 +84,17 @@ describe('GET /getWalletImage/{imageId}', () => {
     expect(colour(other)).not.toBe(colour(svg))
   })
 
+  it('gives wallets whose initials are alike monograms that differ (Binance and Brave: not both BW)', async () => {
+    const letters = async (name: string) => {
+      const svg = await expectSvg(await image(`/getWalletImage/${registryWallet(name).image_id}`))
+      return svg.match(/>([^<>]+)<\/text>/)?.[1]
+    }
+    const shown = await Promise.all(
+      ['Binance Wallet', 'Brave Wallet', 'Bitget Wallet', 'Bybit Wallet'].map(letters),
+    )
+    expect(shown).toEqual(['BinW', 'BrW', 'BitW', 'ByW'])
+  })
+
   it('names only wallets of the registry among those with a logo', () => {
     const names = new Set(walletRegistry.map((wallet) => wallet.name))
     expect([...WALLET_LOGO_NAMES.keys()].filter((name) => !names.has(name))).toEqual([])

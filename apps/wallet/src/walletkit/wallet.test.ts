@@ -17,6 +17,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../server/src/test/test-server'
 import { MemoryStorage } from '../test/memory-storage'
+import { until } from '../test/until'
 import { SUPPORTED_CHAIN_IDS, type SupportedChainId } from './chains'
 import { DEFAULT_PROJECT_ID, relayUrlOf, type WalletConfig } from './config'
 import { USER_REJECTED_CODE, Wallet } from './wallet'
@@ -44,16 +45,6 @@ const typedData = {
   primaryType: 'Greeting',
   message: { from: account.address, text: 'Hello from the dapp' },
 } as const
-
-async function until<T>(read: () => T | undefined, timeoutMs = 20_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    const value = read()
-    if (value !== undefined && value !== false) return value
-    if (Date.now() - started > timeoutMs) throw new Error('condition not met in time')
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 describe('the wallet with a dapp over our relay', () => {
   let devnet: Devnet

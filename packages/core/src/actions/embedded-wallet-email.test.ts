@@ -1,12 +1,9 @@
+import { devAccount, type ScriptedAnswer, scriptedFrameEnvironment } from '@portico/test-kit'
 import { createStorage, getConnection } from '@wagmi/core'
-import type { Address } from 'viem'
+import { type Address, verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPorticoClient, type PorticoClient } from '../client/create-portico-client'
 import { ensureEmbeddedWallet } from '../connectors/embedded-wallet/embedded-wallet-setup'
-import {
-  type ScriptedAnswer,
-  scriptedFrameEnvironment,
-} from '../connectors/embedded-wallet/test-frame-environment'
 import { mainnet } from '../networks'
 import { accountStore, getAccount } from '../state/account'
 import { connectionStore } from '../state/connection'
@@ -257,13 +254,18 @@ describe('requests from the host page through the embedded wallet', () => {
     setFrameArea({ top: 10, left: 20, width: 360, height: 400 })
     expect(frame.state.shown).toEqual({ top: 10, left: 20, width: 360, height: 400 })
 
-    frame.approve('0xsigned')
+    // The frame signs with the account's key, as the real frame does: alice is anvil's first.
+    const signed = await devAccount(0).signMessage({ message: { raw: '0x68' } })
+    frame.approve(signed)
     const id = embeddedWalletStore.get().approval?.id
     frame.deliver(
       { type: 'FRAME_APPROVAL_SETTLED', payload: { id, approved: true } },
       'http://frame.test:8788',
     )
-    await expect(signature).resolves.toBe('0xsigned')
+    await expect(signature).resolves.toBe(signed)
+    expect(
+      await verifyMessage({ address: alice, message: { raw: '0x68' }, signature: signed }),
+    ).toBe(true)
     expect(frame.state.shown).toBeUndefined()
     expect(modalStore.get().open).toBe(false)
   }, 10_000)

@@ -2,8 +2,9 @@
 // as the views start them: send a code (with the 30 s cooldown), verify it and connect, send
 // again, change the address with a code to each, sign out. The frame does the work; these steps
 // keep the order, the cooldown and the navigation. Loaded with the views that call them.
+import { isEmailAddress } from '@portico/protocol/embedded-wallet-api'
 import type { FrameSuccessPayload } from '@portico/protocol/embedded-wallet-frame'
-import { connect } from '@wagmi/core'
+import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import type { EmbeddedWalletHost } from '../connectors/embedded-wallet/embedded-wallet-setup'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../constants'
 import { PorticoError } from '../errors/portico-error'
@@ -28,6 +29,21 @@ export class EmailCooldownError extends PorticoError {
   }
 }
 
+/** What the visitor typed is not an e-mail address: said before anything is sent. */
+export class InvalidEmailError extends PorticoError {
+  override name = 'InvalidEmailError'
+  constructor() {
+    super('Enter a full e-mail address, like you@example.com', { code: 'INVALID_EMAIL' })
+  }
+}
+
+/** The address as it will be sent, or InvalidEmailError. */
+function checkedEmail(typed: string): string {
+  const email = typed.trim()
+  if (!isEmailAddress(email)) throw new InvalidEmailError()
+  return email
+}
+
 export interface EmbeddedWalletClient extends EmbeddedWalletHost {
   disconnect(): Promise<void>
 }
@@ -48,7 +64,7 @@ export function preloadEmbeddedWallet(client: EmbeddedWalletHost): void {
     .catch(() => undefined)
 }
 
-/** Seconds left before another code may be asked for (0: now), rounded up (spec section 5). */
+/** Seconds left before another code may be asked for (0: now), rounded up (docs/product.md#validation). */
 export function emailCooldownSeconds(now: number = clock.now()): number {
   const last = readStored('lastEmailLoginTime')
   if (last === undefined) return 0
@@ -66,9 +82,10 @@ async function sendCode(client: EmbeddedWalletHost, email: string): Promise<void
 }
 
 /** Sends a login code to `email` and shows the code view. */
-export async function startEmailLogin(client: EmbeddedWalletHost, email: string): Promise<void> {
-  await sendCode(client, email.trim())
-  pushView('EmailVerifyOtp', { email: email.trim() })
+export async function startEmailLogin(client: EmbeddedWalletHost, typed: string): Promise<void> {
+  const email = checkedEmail(typed)
+  await sendCode(client, email)
+  pushView('EmailVerifyOtp', { email })
 }
 
 /** Sends the code again to the address waiting for one. */
@@ -79,12 +96,15 @@ export async function resendEmailLoginCode(client: EmbeddedWalletHost): Promise<
 }
 
 /** Verifies the code, then connects wagmi through the embedded wallet and closes the modal. */
-export async function verifyEmailLoginCode(client: EmbeddedWalletHost, otp: string): Promise<void> {
+export async function verifyEmailLoginCode(
+  client: EmbeddedWalletHost & { chain: ChainAdapterFor },
+  otp: string,
+): Promise<void> {
   const { frame, connector } = await loadWallet(client)
   await frame.request('CONNECT_OTP', { otp })
   setConnectionStatus('connecting')
   try {
-    await connect(client.wagmiConfig, { connector })
+    await (await client.chain('eip155')).connect(connector.id)
   } catch (error) {
     setConnectionStatus('disconnected')
     throw error
@@ -99,14 +119,12 @@ export async function verifyEmailLoginCode(client: EmbeddedWalletHost, otp: stri
 }
 
 /** Asks for a change of address: a code goes to the current address first. */
-export async function startEmailUpdate(
-  client: EmbeddedWalletHost,
-  newEmail: string,
-): Promise<void> {
+export async function startEmailUpdate(client: EmbeddedWalletHost, typed: string): Promise<void> {
+  const email = checkedEmail(typed)
   const { frame } = await loadWallet(client)
-  await frame.request('UPDATE_EMAIL', { email: newEmail.trim() })
-  setNewEmail(newEmail.trim())
-  pushView('UpdateEmailPrimaryOtp', { email: newEmail.trim() })
+  await frame.request('UPDATE_EMAIL', { email })
+  setNewEmail(email)
+  pushView('UpdateEmailPrimaryOtp', { email })
 }
 
 /** The current address's code; then a code goes to the new address. */

@@ -1,12 +1,9 @@
+import { type ScriptedAnswer, scriptedFrameEnvironment } from '@portico/test-kit'
 import { createStorage, getConnection } from '@wagmi/core'
 import type { Address } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient, type PorticoClient } from '../client/create-portico-client'
 import { ensureEmbeddedWallet } from '../connectors/embedded-wallet/embedded-wallet-setup'
-import {
-  type ScriptedAnswer,
-  scriptedFrameEnvironment,
-} from '../connectors/embedded-wallet/test-frame-environment'
 import { mainnet } from '../networks'
 import { accountStore, getAccount } from '../state/account'
 import { resetEmbeddedWallet } from '../state/embedded-wallet'
@@ -27,6 +24,8 @@ const custodyWallet: Address = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const API = 'http://relay.test'
 const TOKEN = 'A'.repeat(43)
 const LINK = `https://farcaster.xyz/~/siwf?channelToken=${TOKEN}&nonce=abcdefgh12345678`
+/** The commitment the frame answers to CONNECT_FARCASTER's first step (its secret stays there). */
+const CHALLENGE = 'C'.repeat(43)
 
 /** Our server's auth relay as the modal sees it: pending `pendingReads` times, then done. */
 function relay(pendingReads: number) {
@@ -37,7 +36,7 @@ function relay(pendingReads: number) {
     const headers = (init.headers ?? {}) as Record<string, string>
     calls.push({
       method: init.method ?? 'GET',
-      path: url.pathname,
+      path: `${url.pathname}${url.search}`,
       ...(headers.authorization ? { authorization: headers.authorization } : {}),
       ...(init.body ? { body: JSON.parse(String(init.body)) } : {}),
     })
@@ -60,7 +59,10 @@ function relay(pendingReads: number) {
   return { fetchStub, calls, statusReads: () => reads }
 }
 
-/** The frame: CONNECT_FARCASTER logs in unless `refusal` is given. */
+/**
+ * The frame: CONNECT_FARCASTER with no field answers the commitment; with the channel token it
+ * logs in unless `refusal` is given.
+ */
 function wallet(refusal?: string) {
   const requests: { type: string; payload: unknown }[] = []
   let loggedIn = false
@@ -68,6 +70,9 @@ function wallet(refusal?: string) {
     requests.push({ type, payload })
     switch (type) {
       case 'CONNECT_FARCASTER':
+        if (!(payload as { channelToken?: string }).channelToken) {
+          return { ok: { redeemChallenge: CHALLENGE } }
+        }
         if (refusal) return { error: refusal }
         loggedIn = true
         return { ok: {} }
@@ -172,19 +177,22 @@ describe('Sign In With Farcaster', () => {
     })
     expect(server.calls[0]).toEqual({
       method: 'POST',
-      path: '/v1/channel',
-      // No page here (Node): the message is to name localhost.
-      body: { domain: 'localhost', siweUri: 'http://localhost' },
+      // The project's channel: the server takes it only for a site of the project. The SDK
+      // parameters go with it, as with every call to our server (docs/product.md#calls).
+      path: '/v1/channel?projectId=p1&st=portico&sv=0.1.0',
+      // No page here (Node): the message is to name localhost. The frame's commitment binds
+      // the channel to the secret the frame keeps: the page never sees that secret.
+      body: { domain: 'localhost', siweUri: 'http://localhost', redeemChallenge: CHALLENGE },
     })
     expect(server.statusReads()).toBe(3)
     // Only the status reads: once connected, the page goes on to other routes of the API.
-    const statusReads = server.calls.filter((call) => call.path === '/v1/channel/status')
+    const statusReads = server.calls.filter((call) => call.path.startsWith('/v1/channel/status?'))
     expect(statusReads).toHaveLength(3)
     expect(statusReads.every((call) => call.authorization === `Bearer ${TOKEN}`)).toBe(true)
-    expect(frame.requests).toContainEqual({
-      type: 'CONNECT_FARCASTER',
-      payload: { channelToken: TOKEN },
-    })
+    expect(frame.requests.filter(({ type }) => type === 'CONNECT_FARCASTER')).toEqual([
+      { type: 'CONNECT_FARCASTER', payload: {} },
+      { type: 'CONNECT_FARCASTER', payload: { channelToken: TOKEN } },
+    ])
     expect(getConnection(client.wagmiConfig).address).toBe(custodyWallet)
     expect(modalStore.get().open).toBe(false)
   }, 10_000)

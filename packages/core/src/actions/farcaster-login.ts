@@ -1,17 +1,25 @@
 // Sign In With Farcaster into the embedded wallet (docs/product.md#embedded-wallet), as the
-// ConnectingFarcaster view runs it: a channel on our server's auth relay, its link (farcasterUrl)
+// ConnectingFarcaster view runs it: the frame makes a redeem secret and gives the page only its
+// commitment (CONNECT_FARCASTER with no field), the page makes a channel on our server's auth
+// relay with it (the page, so that the signed domain is its own), the link (farcasterUrl) is
 // shown as a QR code, its status polled until a Farcaster client has signed in (202 pending, 200
-// done) or the channel expires, then the frame redeems the channel (CONNECT_FARCASTER) and
-// makes or loads the key as after an e-mail code, and wagmi connects. Leaving the view stops it.
+// done) or the channel expires, then the frame redeems the channel with its secret
+// (CONNECT_FARCASTER with the token) and makes or loads the key as after an e-mail code, and
+// wagmi connects. The page never holds the secret, and the link alone redeems nothing. Leaving
+// the view stops it.
+
 import {
   type ChannelStatusAnswer,
   type CreateChannelAnswer,
   type CreateChannelBody,
-  FARCASTER_CHANNEL_PATH,
   FARCASTER_CHANNEL_TTL_SECONDS,
 } from '@portico/protocol/farcaster-auth'
-import { connect } from '@wagmi/core'
-import { API_REQUEST_TIMEOUT_MS } from '../api/http'
+import {
+  FARCASTER_CHANNEL_PATH,
+  FARCASTER_CHANNEL_STATUS_PATH,
+} from '@portico/protocol/route-paths'
+import type { ChainAdapterFor } from '../adapters/chain-adapter'
+import { createHttpClient, type ExchangeOptions, type HttpAnswer } from '../api/http'
 import type { EmbeddedWalletHost } from '../connectors/embedded-wallet/embedded-wallet-setup'
 import { trackEvent } from '../events/events'
 import type { ResolvedPorticoOptions } from '../options/option-types'
@@ -32,6 +40,7 @@ export const FARCASTER_STATUS_FAILED_MESSAGE = 'The sign-in request could not be
 export const FARCASTER_NOT_CONFIGURED_MESSAGE = 'Sign in with Farcaster needs the frameUrl option'
 
 export interface FarcasterLoginHost extends EmbeddedWalletHost {
+  readonly chain: ChainAdapterFor
   readonly options: EmbeddedWalletHost['options'] & Pick<ResolvedPorticoOptions, 'apiUrl'>
 }
 
@@ -80,22 +89,17 @@ function serverMessage(body: unknown): string | undefined {
 export function startFarcasterLogin(host: FarcasterLoginHost): () => void {
   const controller = new AbortController()
   let timer: unknown
-  const base = host.options.apiUrl.replace(/\/+$/, '')
+  const http = createHttpClient({ baseUrl: host.options.apiUrl, projectId: host.options.projectId })
   const stopped = () => controller.signal.aborted
 
   /** One call to the relay, given up after the API time-out (a hung read would stall the poll). */
-  async function call(path: string, init: RequestInit): Promise<Response> {
-    const attempt = new AbortController()
-    const abort = () => attempt.abort()
-    controller.signal.addEventListener('abort', abort, { once: true })
-    const timeout = clock.setTimeout(abort, API_REQUEST_TIMEOUT_MS)
+  async function call(path: string, request: ExchangeOptions): Promise<HttpAnswer> {
     try {
-      const response = await fetch(`${base}${path}`, { ...init, signal: attempt.signal })
+      const answer = await http.exchange(path, { ...request, signal: controller.signal })
       if (stopped()) throw new StoppedError()
-      return response
-    } finally {
-      clock.clearTimeout(timeout)
-      controller.signal.removeEventListener('abort', abort)
+      return answer
+    } catch (error) {
+      throw stopped() ? new StoppedError() : error
     }
   }
 
@@ -110,15 +114,12 @@ export function startFarcasterLogin(host: FarcasterLoginHost): () => void {
     })
   }
 
-  async function createChannel(): Promise<CreateChannelAnswer> {
-    const response = await call(FARCASTER_CHANNEL_PATH, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(signInTarget()),
-    })
-    const body: unknown = await response.json().catch(() => undefined)
-    if (response.status !== 201)
-      throw new Error(serverMessage(body) ?? FARCASTER_START_FAILED_MESSAGE)
+  async function createChannel(redeemChallenge: string): Promise<CreateChannelAnswer> {
+    // A channel is the project's: the server takes it only for one of the project's sites (the
+    // client sends the project id with every call).
+    const target: CreateChannelBody = { ...signInTarget(), redeemChallenge }
+    const { status, body } = await call(FARCASTER_CHANNEL_PATH, { method: 'POST', body: target })
+    if (status !== 201) throw new Error(serverMessage(body) ?? FARCASTER_START_FAILED_MESSAGE)
     return body as CreateChannelAnswer
   }
 
@@ -126,23 +127,22 @@ export function startFarcasterLogin(host: FarcasterLoginHost): () => void {
   async function waitForSignIn(channel: CreateChannelAnswer, expiresAt: number): Promise<void> {
     for (;;) {
       if (clock.now() >= expiresAt) throw new Error(FARCASTER_EXPIRED_MESSAGE)
-      let response: Response | undefined
+      let answer: HttpAnswer | undefined
       try {
-        response = await call(`${FARCASTER_CHANNEL_PATH}/status`, {
-          headers: { authorization: `Bearer ${channel.channelToken}` },
+        answer = await call(FARCASTER_CHANNEL_STATUS_PATH, {
+          method: 'GET',
+          token: channel.channelToken,
         })
       } catch (error) {
         // A dropped request is tried again at the next tick; the expiry still ends the wait.
         if (error instanceof StoppedError) throw error
       }
-      if (response) {
-        const body: unknown = await response.json().catch(() => undefined)
-        if (response.status === 200 && (body as ChannelStatusAnswer).state === 'completed') return
+      if (answer) {
+        const { status, body } = answer
+        if (status === 200 && (body as ChannelStatusAnswer).state === 'completed') return
         // The server forgets a channel when it expires.
-        if (response.status === 401) throw new Error(FARCASTER_EXPIRED_MESSAGE)
-        if (response.status !== 202) {
-          throw new Error(serverMessage(body) ?? FARCASTER_STATUS_FAILED_MESSAGE)
-        }
+        if (status === 401) throw new Error(FARCASTER_EXPIRED_MESSAGE)
+        if (status !== 202) throw new Error(serverMessage(body) ?? FARCASTER_STATUS_FAILED_MESSAGE)
       }
       await wait(FARCASTER_POLL_INTERVAL_MS)
     }
@@ -152,22 +152,25 @@ export function startFarcasterLogin(host: FarcasterLoginHost): () => void {
     setLogin({ status: 'starting' })
     // The frame redeems the channel: without one, a signature on the phone would lead nowhere.
     if (!host.options.frameUrl) throw new Error(FARCASTER_NOT_CONFIGURED_MESSAGE)
-    const loading = import('../connectors/embedded-wallet/embedded-wallet-setup').then((setup) =>
-      setup.ensureEmbeddedWallet(host),
+    const { frame, connector } = await import(
+      '../connectors/embedded-wallet/embedded-wallet-setup'
+    ).then((setup) => setup.ensureEmbeddedWallet(host))
+    // The channel is bound to a secret only the frame holds, so the frame answers first.
+    const { redeemChallenge } = await frame.request<{ redeemChallenge: string }>(
+      'CONNECT_FARCASTER',
+      {},
     )
-    // The frame loads while the visitor reaches for their phone.
-    loading.then(({ frame }) => frame.load()).catch(() => undefined)
-    const channel = await createChannel()
+    if (stopped()) return
+    const channel = await createChannel(redeemChallenge)
     const expiresAt = clock.now() + FARCASTER_CHANNEL_TTL_SECONDS * 1000
     setLogin({ status: 'waiting', farcasterUrl: channel.url, expiresAt })
     await waitForSignIn(channel, expiresAt)
     setLogin({ status: 'connecting', farcasterUrl: channel.url })
-    const { frame, connector } = await loading
     await frame.request('CONNECT_FARCASTER', { channelToken: channel.channelToken })
     if (stopped()) return
     setConnectionStatus('connecting')
     try {
-      await connect(host.wagmiConfig, { connector })
+      await (await host.chain('eip155')).connect(connector.id)
     } catch (error) {
       setConnectionStatus('disconnected')
       throw error

@@ -27,7 +27,7 @@ const DEFAULT_QUOTE = placeholderQuote({
 function clientOf(baseUrl: string) {
   const http = createHttpClient({ baseUrl, projectId: 'f94537f769cddac7aff0d3d7b370838e' })
   return {
-    wagmiConfig: {} as never,
+    chain: () => Promise.reject(new Error('no wallet in these tests')),
     api: { http, blockchain: { fetchBalances: async () => [] } },
   }
 }

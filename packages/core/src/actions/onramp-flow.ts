@@ -3,6 +3,7 @@
 // placeholder quote when the call fails), the provider's page opened in the window the click
 // opened, and the order followed until the coins arrive: then a success toast and fresh balances.
 
+import type { ChainAccount } from '../adapters/chain-adapter'
 import type { HttpClient } from '../api/http'
 import {
   createOnrampApi,
@@ -140,8 +141,10 @@ export class OnrampStartError extends PorticoError {
  */
 export async function startOnrampPurchase(
   client: OnrampClient,
-  input: { address: string; caipNetworkId: string; popup: Window | null },
+  account: ChainAccount,
+  popup: Window | null,
 ): Promise<string> {
+  const input = { address: account.address, caipNetworkId: account.caipNetworkId, popup }
   const state = onrampStore.get()
   const options = state.options ?? DEFAULT_ONRAMP_OPTIONS
   const target = onrampTarget(options, input.caipNetworkId)
@@ -190,10 +193,11 @@ const FINISHED: readonly OnrampOrder['status'][] = ['paid', 'declined', 'failed'
 
 /**
  * Follows the order in the store until it is paid, declined or failed (or `signal` aborts).
- * Paid: a success toast and the balances read again.
+ * Paid: a success toast and the account's balances read again.
  */
 export async function followOnrampPurchase(
   client: OnrampClient,
+  account: ChainAccount,
   signal: AbortSignal,
 ): Promise<void> {
   const api = onrampApiOf(client)
@@ -209,7 +213,7 @@ export async function followOnrampPurchase(
         showSuccess(
           bought ? `Bought ${formatAmount(bought.amount)} ${bought.currency}` : 'Purchase complete',
         )
-        await fetchAccountTokens(client, { forceUpdate: true })
+        await fetchAccountTokens(client, account, { forceUpdate: true })
         return
       }
       if (FINISHED.includes(order.status)) return

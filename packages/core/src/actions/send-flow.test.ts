@@ -1,4 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAccount } from '../adapters/chain-adapter'
+import { createEvmChainAdapter } from '../adapters/evm/evm-chain-adapter'
 import type { TokenBalance } from '../api/blockchain'
 import { mainnet } from '../networks'
 import { closeModal, modalStore, openModal } from '../state/modal'
@@ -23,6 +25,13 @@ import { fillMaxSendAmount, sendDraftTransaction, TRANSACTION_DECLINED } from '.
 
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+/** The account the flow acts on: the held wallet's, on mainnet. */
+const account: ChainAccount = {
+  namespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  address: alice,
+  caipAddress: `eip155:1:${alice}`,
+}
 const gwei = 1_000_000_000n
 const hex = (value: bigint) => `0x${value.toString(16)}`
 
@@ -81,7 +90,10 @@ async function setup() {
     connector: { id: 'held', name: 'Held Wallet' },
   })
   const fetchBalances = vi.fn(async () => [eth, usdc])
-  const client = { wagmiConfig, api: { blockchain: { fetchBalances } } }
+  const client = {
+    chain: async () => createEvmChainAdapter(wagmiConfig),
+    api: { blockchain: { fetchBalances } },
+  }
   /** The wallet's open prompt, once the flow has asked it. */
   const prompt = async (index = 0) =>
     vi.waitFor(() => {
@@ -145,7 +157,7 @@ describe('Max', () => {
   it('on the native token leaves 21,000 gas at twice the base fee plus tip', async () => {
     const { client, rpc } = await setup()
     setSendToken(eth)
-    await fillMaxSendAmount(client)
+    await fillMaxSendAmount(client, account)
     // 21,000 x 2 x (10 gwei + 2 gwei) = 0.000504 ETH.
     expect(sendStore.get().sendTokenAmount).toBe('1.499496')
     expect(sendStore.get().feeReserve).toBe('0.000504')
@@ -156,7 +168,7 @@ describe('Max', () => {
     const { client, rpc } = await setup()
     rpc.mockClear()
     setSendToken(usdc)
-    await fillMaxSendAmount(client)
+    await fillMaxSendAmount(client, account)
     expect(sendStore.get()).toMatchObject({ sendTokenAmount: '10000', feeReserve: undefined })
     expect(rpc).not.toHaveBeenCalled()
   })
@@ -164,7 +176,7 @@ describe('Max', () => {
   it('fills nothing when the token changed while the fee was asked', async () => {
     const { client } = await setup()
     setSendToken(eth)
-    const filling = fillMaxSendAmount(client)
+    const filling = fillMaxSendAmount(client, account)
     setSendToken(usdc)
     setSendAmount('3')
     await filling
@@ -172,11 +184,12 @@ describe('Max', () => {
   })
 })
 
-describe('cancel on ApproveTransaction while the wallet is asked (spec section 2)', () => {
+// docs/product.md#transaction-stack: a cancelled transaction goes back.
+describe('cancel on ApproveTransaction while the wallet is asked', () => {
   it('goes back, stops loading and keeps the draft', async () => {
     const { client, prompt } = await setup()
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     await prompt()
     expect(getRouterView()).toBe('ApproveTransaction')
     expect(sendStore.get().loading).toBe(true)
@@ -198,7 +211,7 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
   it('a late approval navigates nothing and keeps the draft, and the balances catch up', async () => {
     const { client, prompt, fetchBalances } = await setup()
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     const open = await prompt()
     cancelTransactionStack()
     fetchBalances.mockClear()
@@ -220,7 +233,7 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
   it('a late rejection says nothing and navigates nothing', async () => {
     const { client, prompt } = await setup()
     draft(eth, '0.01')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     const open = await prompt()
     cancelTransactionStack()
     pushView('Send')
@@ -235,11 +248,11 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
   it("a late answer to a cancelled send leaves the next send's prompt alone", async () => {
     const { client, prompt } = await setup()
     draft(usdc, '0.5')
-    const first = sendDraftTransaction(client)
+    const first = sendDraftTransaction(client, account)
     const firstPrompt = await prompt(0)
     cancelTransactionStack()
 
-    const second = sendDraftTransaction(client)
+    const second = sendDraftTransaction(client, account)
     const secondPrompt = await prompt(1)
     firstPrompt.reject()
     await first
@@ -257,7 +270,7 @@ describe('cancel on ApproveTransaction while the wallet is asked (spec section 2
   it('a rejection while the view is up still says so and goes back', async () => {
     const { client, prompt } = await setup()
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     ;(await prompt()).reject()
     await sending
     expect(getRouterView()).toBe('SendPreview')
@@ -274,7 +287,7 @@ describe('a native send that goes through', () => {
   it('shows TransactionSent one step from Account, with the hash and its explorer page', async () => {
     const { client, prompt } = await setup()
     draft(eth, '0.01')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     const hash = `0x${'9a'.repeat(32)}`
     ;(await prompt()).approve(hash)
     await sending
@@ -294,7 +307,7 @@ describe('a native send that goes through', () => {
     setActiveNetwork(local)
     const { client, prompt } = await setup()
     draft(eth, '0.01')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     ;(await prompt()).approve(`0x${'9b'.repeat(32)}`)
     await sending
     expect(sendStore.get().sent).toMatchObject({ networkName: 'Ethereum', explorerUrl: undefined })
@@ -306,7 +319,7 @@ describe('closing the modal while the wallet is asked', () => {
     const { client, prompt } = await setup()
     modalStore.set({ open: true })
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     const open = await prompt()
     expect(sendStore.get().loading).toBe(true)
 
@@ -331,7 +344,7 @@ describe('closing the modal while the wallet is asked', () => {
     const { client, prompt, fetchBalances } = await setup()
     modalStore.set({ open: true })
     draft(eth, '0.01')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     const open = await prompt()
     closeModal()
     openModal({ isConnected: true })
@@ -351,7 +364,7 @@ describe('closing the modal while the wallet is asked', () => {
     holdReceipts()
     modalStore.set({ open: true })
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     await approveAndAwaitReceipt(`0x${'12'.repeat(32)}`)
     closeModal()
     expect(routerStore.get().transactionStack).toEqual([])
@@ -371,7 +384,7 @@ describe('closing the modal while the wallet is asked', () => {
     holdReceipts()
     modalStore.set({ open: true })
     draft(eth, '0.01')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     await approveAndAwaitReceipt(`0x${'34'.repeat(32)}`)
     // another flow's pending transaction, pushed while the send waits for its receipt
     const other = { onCancel: vi.fn(), onSuccess: vi.fn() }
@@ -390,7 +403,7 @@ describe('closing the modal while the wallet is asked', () => {
     const { client, approveAndAwaitReceipt, holdReceipts, releaseReceipts } = await setup()
     holdReceipts()
     draft(usdc, '0.5')
-    const sending = sendDraftTransaction(client)
+    const sending = sendDraftTransaction(client, account)
     await approveAndAwaitReceipt(`0x${'56'.repeat(32)}`)
     cancelTransactionStack()
     expect(getRouterView()).toBe('SendPreview')

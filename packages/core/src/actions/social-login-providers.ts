@@ -1,7 +1,8 @@
 // Which social logins Connect offers, in which order (docs/product.md#social-login): the host's
 // `features.socials` (by default google, x, discord, farcaster, github, apple, facebook: see
 // options/resolve-options.ts), less those that do not work inside Telegram's in-app browser on
-// the visitor's system: google on iOS, x on Mac, facebook and x on Android (spec section 1).
+// the visitor's system: google on iOS, x on Mac, facebook and x on Android
+// (docs/product.md#features).
 import type { SocialProvider } from '../options/option-types'
 
 /** How each provider is named on its button. */

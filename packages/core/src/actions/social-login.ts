@@ -3,12 +3,13 @@
 // when the browser blocks it (or runs inside Telegram, whose web view has no popups) the tab
 // itself goes to the provider and the login ends on the page's next load. Either way the frame
 // redeems the result, and wagmi connects through the embedded wallet as after an e-mail code.
-import { connect } from '@wagmi/core'
+import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import type { EmbeddedWalletHost } from '../connectors/embedded-wallet/embedded-wallet-setup'
 import { FrameAnswerError } from '../connectors/embedded-wallet/frame-errors'
 import {
   handOverToOpener,
   openSocialPopup,
+  postSocialBegin,
   SocialPopupClosedError,
   waitForSocialResult,
 } from '../connectors/embedded-wallet/social-popup'
@@ -20,6 +21,9 @@ import { networkStore } from '../state/network'
 import { pushView, resetView, routerStore } from '../state/router'
 import { currentSocialEnvironment, SOCIAL_PROVIDER_TITLES } from './social-login-providers'
 import { SOCIAL_RESULT_PARAMETER } from './social-login-return'
+
+/** The page's client as a social login needs it: the frame's host, and the adapters to connect. */
+type SocialLoginHost = EmbeddedWalletHost & { readonly chain: ChainAdapterFor }
 
 /** Present (value 'popup') when the result URI was made for the popup rather than the tab. */
 const SOCIAL_POPUP_PARAMETER = 'portico_popup'
@@ -37,6 +41,16 @@ const SERVER_PROVIDERS: readonly string[] = [
   'apple',
   'facebook',
 ]
+
+/** The popup of the login under way, for the visitor who lost it behind this window. */
+let loginWindow: Window | null = null
+
+/** Brings the login's popup to the front; false when there is none (closed, or the tab flow). */
+export function focusSocialLoginWindow(): boolean {
+  if (!loginWindow || loginWindow.closed) return false
+  loginWindow.focus()
+  return true
+}
 
 /** The message Connect shows when the person said no at the provider or closed its window. */
 function socialLoginCancelledMessage(provider: SocialProvider): string {
@@ -76,14 +90,14 @@ function showFailure(provider: SocialProvider, error: unknown): void {
 }
 
 async function connectWithResult(
-  client: EmbeddedWalletHost,
+  client: SocialLoginHost,
   provider: ServerSocialProvider,
   uri: string,
 ): Promise<void> {
   const { frame, connector } = await loadWallet(client)
   await frame.request('CONNECT_SOCIAL', { provider, uri })
   setConnectionStatus('connecting')
-  await connect(client.wagmiConfig, { connector })
+  await (await client.chain('eip155')).connect(connector.id)
   trackEvent('CONNECT_SUCCESS', { name: connector.name })
   // The sign-in flow or UnsupportedChain may have taken the modal over by now.
   if (
@@ -94,28 +108,30 @@ async function connectWithResult(
 }
 
 async function runLogin(
-  client: EmbeddedWalletHost,
+  client: SocialLoginHost,
   provider: ServerSocialProvider,
   popup: Window | null,
 ): Promise<void> {
   try {
     const { frame } = await loadWallet(client)
-    const { authorizationUrl } = await frame.request<{ authorizationUrl: string }>(
+    const { beginUrl, state } = await frame.request<{ beginUrl: string; state: string }>(
       'CONNECT_SOCIAL',
       { provider, resultUri: resultUriFor(globalThis.location.href, provider, popup !== null) },
     )
     if (!popup) {
-      globalThis.location.assign(authorizationUrl)
+      postSocialBegin('tab', beginUrl, state)
       return
     }
     // Closed while the frame was starting: the visitor changed their mind.
     if (popup.closed) throw new SocialPopupClosedError('The login window was closed')
-    popup.location.href = authorizationUrl
+    postSocialBegin('popup', beginUrl, state)
     const uri = await waitForSocialResult(popup, globalThis.location.origin)
     await connectWithResult(client, provider, uri)
   } catch (error) {
     popup?.close()
     showFailure(provider, error)
+  } finally {
+    if (loginWindow === popup) loginWindow = null
   }
 }
 
@@ -124,10 +140,11 @@ async function runLogin(
  * anything is awaited. The promise settles when the login is done, failed or left the page.
  */
 export function startSocialLogin(
-  client: EmbeddedWalletHost,
+  client: SocialLoginHost,
   provider: ServerSocialProvider,
 ): Promise<void> {
   const popup = currentSocialEnvironment().telegram ? null : openSocialPopup()
+  loginWindow = popup
   pushView('ConnectingSocial', { provider })
   return runLogin(client, provider, popup)
 }
@@ -137,7 +154,7 @@ export function startSocialLogin(
  * it to the opener; after a redirect, finishes the login here and takes the result out of the
  * address bar. False when the page is no such return after all (start() then goes on as usual).
  */
-export async function finishSocialLoginReturn(client: EmbeddedWalletHost): Promise<boolean> {
+export async function finishSocialLoginReturn(client: SocialLoginHost): Promise<boolean> {
   const resultUri = globalThis.location.href
   const url = new URL(resultUri)
   const provider = url.searchParams.get(SOCIAL_RESULT_PARAMETER) ?? ''

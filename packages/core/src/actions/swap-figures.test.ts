@@ -1,3 +1,4 @@
+import { balances, ethToken, usdcToken } from '@portico/test-kit'
 import { describe, expect, it } from 'vitest'
 import {
   amountUnits,
@@ -7,7 +8,6 @@ import {
   swapDraftError,
   swapRate,
 } from './swap-figures'
-import { balances, ethToken, usdcToken } from './swap-test-client'
 
 describe('swap figures', () => {
   it('cuts an amount typed past the token decimals, never rounding it up', () => {

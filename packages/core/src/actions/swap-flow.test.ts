@@ -1,4 +1,14 @@
+import {
+  alice,
+  balances,
+  ethToken,
+  ROUTER,
+  signedTransactionHash,
+  swapTestClient,
+  usdcToken,
+} from '@portico/test-kit/vitest'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAccount } from '../adapters/chain-adapter'
 import { mainnet } from '../networks'
 import { modalStore } from '../state/modal'
 import { networkStore, setActiveNetwork, setRequestedNetworks } from '../state/network'
@@ -8,9 +18,18 @@ import { hideToast, toastStore } from '../state/toast'
 import { clearTokens, setTokens, startTokensFetch } from '../state/tokens'
 import { TRANSACTION_DECLINED } from './send-flow'
 import { executeSwap } from './swap-flow'
-import { alice, balances, ethToken, ROUTER, swapTestClient, usdcToken } from './swap-test-client'
 
-const hash = (digit: string) => `0x${digit.repeat(64)}`
+/** The swapping account: the test wallet's, on mainnet. */
+const account: ChainAccount = {
+  namespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  address: alice,
+  caipAddress: `eip155:1:${alice}`,
+}
+
+/** Hashes as a wallet answers them: of real transactions the dev account signs, one per nonce. */
+const hashes = await Promise.all([0, 1, 2, 3].map((nonce) => signedTransactionHash(nonce)))
+const hash = (name: 'a' | 'b' | 'c' | 'd') => hashes['abcd'.indexOf(name)] as `0x${string}`
 const REVERTED =
   'Swap reverted: the price moved more than the 1% slippage allows. Nothing was swapped.'
 
@@ -66,10 +85,10 @@ afterEach(() => {
 })
 
 describe('a swap of a token whose allowance is short', () => {
-  it('approves first, then swaps, both through ApproveTransaction, and ends on Account with a toast', async () => {
+  it('approves first, then swaps, both through ApproveTransaction, and ends on SwapComplete, one step from Account', async () => {
     const { client, nextCall, nextPrompt, receipts, fetchBalances } = await swapTestClient()
     draft(usdcToken, ethToken, '50', 16_500_000_000_000_000n)
-    const done = executeSwap(client)
+    const done = executeSwap(client, account)
 
     const allowance = await nextCall('/v1/convert/allowance')
     expect(allowance.query).toEqual({ tokenAddress: usdcToken.address, userAddress: alice })
@@ -116,18 +135,21 @@ describe('a swap of a token whose allowance is short', () => {
     swap.approve(hash('b'))
     await done
 
-    expect(routerStore.get().history).toEqual(['Account'])
-    expect(toastStore.get()).toMatchObject({
-      open: true,
-      variant: 'success',
-      message: 'Swapped 50 USDC for 0.016 ETH',
-    })
+    expect(routerStore.get().history).toEqual(['Account', 'SwapComplete'])
+    // The result view says it: no toast over it.
+    expect(toastStore.get().open).toBe(false)
     expect(swapStore.get()).toMatchObject({
       amount: undefined,
       quote: undefined,
       error: undefined,
       step: undefined,
-      done: { hash: hash('b') },
+      done: {
+        hash: hash('b'),
+        paid: '50 USDC',
+        received: '0.016 ETH',
+        networkName: 'Ethereum',
+        explorerUrl: `https://etherscan.io/tx/${hash('b')}`,
+      },
     })
     expect(fetchBalances).toHaveBeenCalledWith(alice, 'eip155:1', { forceUpdate: true })
   })
@@ -137,7 +159,7 @@ describe('a swap of the native coin', () => {
   it('asks no allowance and sends the swap with its value', async () => {
     const { client, calls, nextCall, nextPrompt, receipts } = await swapTestClient()
     draft(ethToken, usdcToken, '0.1', 299_000_000n)
-    const done = executeSwap(client)
+    const done = executeSwap(client, account)
     ;(await nextCall('/v1/convert/build-transaction')).answer(
       tx(ROUTER, '0x7ff36ab5', '100000000000000000'),
     )
@@ -147,13 +169,14 @@ describe('a swap of the native coin', () => {
     prompt.approve(hash('c'))
     await done
     expect(calls.map((call) => call.path)).toEqual(['/v1/convert/build-transaction'])
-    expect(toastStore.get().message).toBe('Swapped 0.1 ETH for 299 USDC')
+    expect(swapStore.get().done).toMatchObject({ paid: '0.1 ETH', received: '299 USDC' })
+    expect(routerStore.get().view).toBe('SwapComplete')
   })
 
   it('that the chain reverts (the pool moved beyond the slippage) says so and keeps the draft', async () => {
     const { client, nextCall, nextPrompt, receipts, fetchBalances } = await swapTestClient()
     draft(ethToken, usdcToken, '0.1', 299_000_000n)
-    const done = executeSwap(client)
+    const done = executeSwap(client, account)
     ;(await nextCall('/v1/convert/build-transaction')).answer(
       tx(ROUTER, '0x7ff36ab5', '100000000000000000'),
     )
@@ -175,7 +198,7 @@ describe('a swap of the native coin', () => {
   it('that a wallet refuses to send because it would revert says the same', async () => {
     const { client, nextCall, nextPrompt } = await swapTestClient()
     draft(ethToken, usdcToken, '0.1', 299_000_000n)
-    const done = executeSwap(client)
+    const done = executeSwap(client, account)
     ;(await nextCall('/v1/convert/build-transaction')).answer(tx(ROUTER, '0x7ff36ab5'))
     const prompt = await nextPrompt(0)
     const refusal = Object.assign(
@@ -191,7 +214,7 @@ describe('a swap of the native coin', () => {
   it('declined in the wallet goes back to the preview with the draft as it was', async () => {
     const { client, nextCall, nextPrompt } = await swapTestClient()
     draft(ethToken, usdcToken, '0.1', 299_000_000n)
-    const done = executeSwap(client)
+    const done = executeSwap(client, account)
     ;(await nextCall('/v1/convert/build-transaction')).answer(tx(ROUTER, '0x7ff36ab5'))
     ;(await nextPrompt(0)).reject()
     await done
@@ -204,7 +227,7 @@ describe('a draft that cannot be swapped', () => {
   it("is refused with 'Insufficient balance' and asks nothing", async () => {
     const { client, calls } = await swapTestClient()
     draft(ethToken, usdcToken, '2', 1n)
-    await executeSwap(client)
+    await executeSwap(client, account)
     expect(swapStore.get().error).toBe('Insufficient balance')
     expect(calls).toHaveLength(0)
     expect(routerStore.get().view).toBe('SwapPreview')

@@ -2,11 +2,12 @@
 // the token paid with, the approval first (GET build-approve), then the swap (POST
 // build-transaction, slippage 1 % by default). Each is one entry of the transaction stack with
 // ApproveTransaction shown while the wallet is asked and the receipt awaited: the approval goes
-// back to the preview, the swap resets to Account with a success toast, fresh balances and
-// fresh activity. A swap the chain reverts (the pool moved beyond the slippage) says so and
+// back to the preview, the swap ends on SwapComplete (one step from Account: what was swapped,
+// the hash, the explorer link), with fresh balances and fresh activity. A swap the chain reverts (the pool moved beyond the slippage) says so and
 // changes nothing else: the draft stays, the preview shows why.
-import { type Config, getClient, getConnection } from '@wagmi/core'
-import { formatUnits, type Hex } from 'viem'
+import { formatUnits } from 'viem'
+import type { ChainAccount } from '../adapters/chain-adapter'
+import { asEvmChainAdapter, type EvmChainAdapter } from '../adapters/evm/evm-chain'
 import type { ConvertTransaction } from '../api/convert'
 import { PorticoError } from '../errors/portico-error'
 import { shortMessageOf } from '../errors/short-message-of'
@@ -14,9 +15,8 @@ import { isUserRejection } from '../errors/wallet-errors'
 import { formatAmount } from '../format/number'
 import { resetHistory } from '../state/history'
 import { modalStore } from '../state/modal'
-import { pushView, type TransactionAction } from '../state/router'
+import { pushView, resetView, type TransactionAction } from '../state/router'
 import { type SwapQuote, type SwapState, setSwapError, swapStore } from '../state/swap'
-import { showSuccess } from '../state/toast'
 import { tokensStore } from '../state/tokens'
 import {
   cancelTransactionStack,
@@ -25,13 +25,10 @@ import {
   pushTransactionStack,
 } from '../state/transaction-stack'
 import { fetchAccountTokens } from './account-tokens'
-import { TRANSACTION_DECLINED, waitForReceipt } from './send-flow'
+import { TRANSACTION_DECLINED } from './send-flow'
 import { amountUnits, contractOf, isNativeSwapToken, swapDraftError } from './swap-figures'
 import { convertApiFor, requestSwapQuote, type SwapClient } from './swap-quote'
-
-interface Eip1193 {
-  request(args: { method: string; params?: unknown }): Promise<unknown>
-}
+import { transactionLink } from './transaction-link'
 
 /** The pool moved beyond the slippage between the quote and the block: the router refused. */
 export class SwapRevertedError extends PorticoError {
@@ -77,18 +74,10 @@ function isSlippageRefusal(error: unknown): boolean {
   return false
 }
 
-const toQuantity = (value: bigint): Hex => `0x${value.toString(16)}`
-
 /** A base-unit quantity the server wrote as decimal digits or hex. */
 function quantity(value: string | undefined): bigint | undefined {
   if (value === undefined || value === '') return undefined
   return BigInt(value)
-}
-
-function rpcOf(config: Config, chainId: number): Eip1193 {
-  const client = getClient(config, { chainId })
-  if (!client) throw new SwapWalletNotConnectedError()
-  return client as unknown as Eip1193
 }
 
 /** The draft's quote, if it is for the draft as it is. */
@@ -113,43 +102,29 @@ interface Step {
  * receipt awaited. Resolves with the receipt's status; a cancel leaves it to the caller.
  */
 async function sendStep(
-  client: SwapClient,
-  from: string,
-  chainId: number,
+  evm: EvmChainAdapter,
+  account: ChainAccount,
   step: Step,
   onSent: () => void = () => {},
-): Promise<{ hash: Hex; status: Hex }> {
+): Promise<{ hash: string; succeeded: boolean }> {
   pushTransactionStack(step.action)
   pushView('ApproveTransaction')
-  const connector = getConnection(client.wagmiConfig).connector
-  const provider = (await connector?.getProvider({ chainId })) as Eip1193 | undefined
-  if (!provider) throw new SwapWalletNotConnectedError()
-  const value = quantity(step.tx.amount) ?? 0n
-  const gas = quantity(step.tx.eip155?.gas)
-  const hash = (await provider.request({
-    method: 'eth_sendTransaction',
-    params: [
-      {
-        from,
-        // The server names the contract by its CAIP-10 id; the wallet takes the bare address.
-        to: contractOf(step.tx.to),
-        data: step.tx.data,
-        value: toQuantity(value),
-        // The server's estimate, made as it built the call: the wallet may keep or redo it.
-        ...(gas ? { gas: toQuantity(gas) } : {}),
-      },
-    ],
-  })) as Hex
+  const hash = await evm.sendCall(account, {
+    // The server names the contract by its CAIP-10 id; the wallet takes the bare address.
+    to: contractOf(step.tx.to),
+    data: step.tx.data,
+    value: quantity(step.tx.amount) ?? 0n,
+    gas: quantity(step.tx.eip155?.gas),
+  })
   onSent()
-  const receipt = await waitForReceipt(rpcOf(client.wagmiConfig, chainId), hash)
-  return { hash, status: receipt.status }
+  return { hash, succeeded: await evm.waitForCall(account, hash) }
 }
 
 /**
  * Swaps the draft: the approval if the allowance is short, then the swap. Never throws: the
  * preview shows what went wrong (swapStore.error).
  */
-export async function executeSwap(client: SwapClient): Promise<void> {
+export async function executeSwap(client: SwapClient, account: ChainAccount): Promise<void> {
   const draft = swapStore.get()
   const problem = swapDraftError(draft, tokensStore.get().balances)
   const units = draft.from ? amountUnits(draft.amount, draft.from.decimals) : undefined
@@ -157,14 +132,16 @@ export async function executeSwap(client: SwapClient): Promise<void> {
     setSwapError(problem?.shortMessage ?? 'Invalid amount')
     return
   }
-  const connection = getConnection(client.wagmiConfig)
-  if (connection.status !== 'connected' || !connection.address) {
+  const evm = await client
+    .chain('eip155')
+    .then(asEvmChainAdapter)
+    .catch(() => undefined)
+  if (!evm) {
     setSwapError(new SwapWalletNotConnectedError().shortMessage)
     return
   }
   const { from, to, slippage } = draft
-  const user = connection.address
-  const chainId = connection.chainId
+  const user = account.address
   const api = convertApiFor(client)
   currentSwap += 1
   const attempt = currentSwap
@@ -195,9 +172,9 @@ export async function executeSwap(client: SwapClient): Promise<void> {
           amount: units,
         })
         action = { goBack: true, onCancel }
-        const approval = await sendStep(client, user, chainId, { tx, action })
+        const approval = await sendStep(evm, account, { tx, action })
         if (abandoned()) return
-        if (approval.status !== '0x1') throw new SwapApprovalFailedError()
+        if (!approval.succeeded) throw new SwapApprovalFailedError()
         swapStore.set({ allowanceShort: false })
         completeTransactionStack(action)
       }
@@ -223,30 +200,39 @@ export async function executeSwap(client: SwapClient): Promise<void> {
       toAmount: quote.toAmount,
     })
     if (abandoned()) return
-    action = { view: 'Account', onCancel }
-    const swap = await sendStep(client, user, chainId, { tx, action }, () => {
+    action = {
+      onCancel,
+      onSuccess: () => {
+        resetView('Account')
+        pushView('SwapComplete')
+      },
+    }
+    const swap = await sendStep(evm, account, { tx, action }, () => {
       sent = true
     })
     if (abandoned()) {
       // Approved after the visitor cancelled: the swap is real, so balances and activity catch
       // up; the view stays where the visitor left it.
       resetHistory()
-      await fetchAccountTokens(client, { forceUpdate: true })
+      await fetchAccountTokens(client, account, { forceUpdate: true })
       return
     }
-    if (swap.status !== '0x1') throw new SwapRevertedError(slippage)
-    const receivedText = `${formatAmount(formatUnits(quote.toAmount, to.decimals))} ${to.symbol}`
+    if (!swap.succeeded) throw new SwapRevertedError(slippage)
     swapStore.set({
       amount: undefined,
       quote: undefined,
       step: undefined,
       error: undefined,
-      done: { hash: swap.hash, paid: draft.amount ?? '', received: receivedText },
+      done: {
+        hash: swap.hash,
+        paid: `${formatAmount(draft.amount)} ${from.symbol}`,
+        received: `${formatAmount(formatUnits(quote.toAmount, to.decimals))} ${to.symbol}`,
+        ...transactionLink(swap.hash),
+      },
     })
     resetHistory()
     completeTransactionStack(action)
-    showSuccess(`Swapped ${formatAmount(draft.amount)} ${from.symbol} for ${receivedText}`)
-    await fetchAccountTokens(client, { forceUpdate: true })
+    await fetchAccountTokens(client, account, { forceUpdate: true })
   } catch (error) {
     if (abandoned()) return
     const message = isUserRejection(error)
@@ -258,9 +244,9 @@ export async function executeSwap(client: SwapClient): Promise<void> {
     if (action) cancelTransactionStack(action)
     setSwapError(message)
     // The pool moved: the preview shows the new quote beside the reason.
-    void requestSwapQuote(client, { delayMs: 0 })
+    void requestSwapQuote(client, account, { delayMs: 0 })
     // A reverted swap still paid its gas: the native balance is read again.
-    if (sent) void fetchAccountTokens(client, { forceUpdate: true })
+    if (sent) void fetchAccountTokens(client, account, { forceUpdate: true })
   } finally {
     stopWatchingClose()
   }

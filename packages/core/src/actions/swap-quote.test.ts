@@ -1,8 +1,17 @@
+import { alice, ethToken, swapTestClient, usdcToken } from '@portico/test-kit/vitest'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { ChainAccount } from '../adapters/chain-adapter'
 import { HttpStatusError } from '../api/http'
 import { resetSwap, setSwapAmount, setSwapToken, swapStore } from '../state/swap'
 import { cancelSwapQuote, requestSwapQuote, SWAP_QUOTE_DEBOUNCE_MS } from './swap-quote'
-import { alice, ethToken, swapTestClient, usdcToken } from './swap-test-client'
+
+/** The swapping account: the test wallet's, on mainnet. */
+const account: ChainAccount = {
+  namespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  address: alice,
+  caipAddress: `eip155:1:${alice}`,
+}
 
 const quotes = (fromAmount: string, toAmount: string) => ({
   quotes: [
@@ -36,7 +45,7 @@ describe('the quote as the amount changes', () => {
     vi.useFakeTimers()
     for (const typed of ['0', '0.', '0.1']) {
       setSwapAmount(typed)
-      void requestSwapQuote(client)
+      void requestSwapQuote(client, account)
       vi.advanceTimersByTime(100)
     }
     expect(calls).toHaveLength(0)
@@ -56,10 +65,10 @@ describe('the quote as the amount changes', () => {
     const { client, calls } = await swapTestClient()
     vi.useFakeTimers()
     setSwapAmount('1')
-    const first = requestSwapQuote(client)
+    const first = requestSwapQuote(client, account)
     vi.advanceTimersByTime(SWAP_QUOTE_DEBOUNCE_MS)
     setSwapAmount('2')
-    const second = requestSwapQuote(client)
+    const second = requestSwapQuote(client, account)
     vi.advanceTimersByTime(SWAP_QUOTE_DEBOUNCE_MS)
     expect(calls.map((call) => call.query?.amount)).toEqual([
       '1000000000000000000',
@@ -81,7 +90,7 @@ describe('the quote as the amount changes', () => {
   it('shows the quote with its price impact and gas, and drops it when the amount is cleared', async () => {
     const { client, calls } = await swapTestClient()
     setSwapAmount('0.1')
-    const asked = requestSwapQuote(client, { delayMs: 0 })
+    const asked = requestSwapQuote(client, account, { delayMs: 0 })
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.answer(quotes('100000000000000000', '299000000'))
     await asked
@@ -95,7 +104,7 @@ describe('the quote as the amount changes', () => {
       gas: 120_000n,
     })
     setSwapAmount(undefined)
-    await requestSwapQuote(client)
+    await requestSwapQuote(client, account)
     expect(swapStore.get().quote).toBeUndefined()
     expect(calls).toHaveLength(1)
   })
@@ -103,10 +112,10 @@ describe('the quote as the amount changes', () => {
   it("says why when the server has no quote, and asks nothing for an amount that isn't one", async () => {
     const { client, calls } = await swapTestClient()
     setSwapAmount('abc')
-    await requestSwapQuote(client, { delayMs: 0 })
+    await requestSwapQuote(client, account, { delayMs: 0 })
     expect(calls).toHaveLength(0)
     setSwapAmount('5')
-    const asked = requestSwapQuote(client, { delayMs: 0 })
+    const asked = requestSwapQuote(client, account, { delayMs: 0 })
     await vi.waitFor(() => expect(calls).toHaveLength(1))
     calls[0]?.answer({ quotes: [] })
     await asked
@@ -117,7 +126,7 @@ describe('the quote as the amount changes', () => {
     })
     // A refusal (no route, more than the pools hold) says the same, not its status code.
     setSwapAmount('1000000')
-    const refused = requestSwapQuote(client, { delayMs: 0 })
+    const refused = requestSwapQuote(client, account, { delayMs: 0 })
     await vi.waitFor(() => expect(calls).toHaveLength(2))
     calls[1]?.fail(new HttpStatusError(400))
     await refused

@@ -2,7 +2,7 @@
 // request per pause, not one per digit), and shown only if it answers the draft as it is now:
 // an older request that answers late never overwrites a newer one. Time comes from
 // time/clock.ts, so tests drive the wait with fake timers.
-import { type Config, getConnection } from '@wagmi/core'
+import type { ChainAccount, ChainAdapterFor } from '../adapters/chain-adapter'
 import type { BlockchainApi } from '../api/blockchain'
 import { type ConvertApi, createConvertApi } from '../api/convert'
 import { type HttpClient, HttpStatusError } from '../api/http'
@@ -19,7 +19,7 @@ export const SWAP_QUOTE_DEBOUNCE_MS = SEARCH_WAIT_MS
 export const NO_QUOTE = 'No quote for this swap'
 
 export interface SwapClient {
-  wagmiConfig: Config
+  chain: ChainAdapterFor
   api: {
     http: HttpClient
     blockchain: Pick<BlockchainApi, 'fetchBalances'>
@@ -65,6 +65,7 @@ function quoteKey() {
  */
 export function requestSwapQuote(
   client: SwapClient,
+  account: ChainAccount,
   { delayMs = SWAP_QUOTE_DEBOUNCE_MS }: { delayMs?: number } = {},
 ): Promise<void> {
   stopPending()
@@ -90,21 +91,20 @@ export function requestSwapQuote(
     pending = { resolve, controller }
     timer = clock.setTimeout(() => {
       timer = undefined
-      void fetchQuote(client, id, key, controller.signal).finally(resolve)
+      void fetchQuote(client, account, id, key, controller.signal).finally(resolve)
     }, delayMs)
   })
 }
 
 async function fetchQuote(
   client: SwapClient,
+  account: ChainAccount,
   id: number,
   key: NonNullable<ReturnType<typeof quoteKey>>,
   signal: AbortSignal,
 ): Promise<void> {
-  const connection = getConnection(client.wagmiConfig)
-  const userAddress = connection.address
+  const userAddress = account.address
   try {
-    if (!userAddress) throw new Error('No account')
     const answer = await convertApiFor(client).fetchQuote(
       {
         amount: key.units,

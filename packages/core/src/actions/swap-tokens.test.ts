@@ -1,12 +1,28 @@
+import {
+  alice,
+  balances,
+  ethToken,
+  ROUTER,
+  swapTestClient,
+  usdcToken,
+} from '@portico/test-kit/vitest'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { ChainAccount } from '../adapters/chain-adapter'
 import { HttpStatusError } from '../api/http'
 import { mainnet } from '../networks'
 import { networkStore, setActiveNetwork, setRequestedNetworks } from '../state/network'
 import { resetSwap, swapStore } from '../state/swap'
 import { clearTokens, setTokens, startTokensFetch } from '../state/tokens'
 import { fillMaxSwapAmount } from './swap-max'
-import { alice, balances, ethToken, swapTestClient, usdcToken } from './swap-test-client'
 import { loadSwapTokens } from './swap-tokens'
+
+/** The swapping account: the test wallet's, on mainnet. */
+const account: ChainAccount = {
+  namespace: 'eip155',
+  caipNetworkId: 'eip155:1',
+  address: alice,
+  caipAddress: `eip155:1:${alice}`,
+}
 
 beforeEach(() => {
   setRequestedNetworks([mainnet])
@@ -22,10 +38,15 @@ afterEach(() => {
 describe('the swap view opening', () => {
   it('lists the network’s tokens, pays with the native coin, and reads the gas price', async () => {
     const { client, nextCall } = await swapTestClient()
-    const loading = loadSwapTokens(client)
+    const loading = loadSwapTokens(client, account)
     const tokens = await nextCall('/v1/convert/tokens')
     expect(tokens.query).toEqual({ chainId: 'eip155:1' })
-    tokens.answer({ tokens: [ethToken, usdcToken], suggested: [], popular: [usdcToken.address] })
+    tokens.answer({
+      tokens: [ethToken, usdcToken],
+      suggested: [],
+      popular: [usdcToken.address],
+      router: ROUTER,
+    })
     ;(await nextCall('/v1/convert/gas-price')).answer({
       standard: '2000000000',
       fast: '2500000000',
@@ -45,7 +66,7 @@ describe('the swap view opening', () => {
 
   it("says 'Network not supported for Swaps' when the server refuses the network", async () => {
     const { client, nextCall } = await swapTestClient()
-    const loading = loadSwapTokens(client)
+    const loading = loadSwapTokens(client, account)
     ;(await nextCall('/v1/convert/tokens')).fail(new HttpStatusError(400))
     await loading
     expect(swapStore.get()).toMatchObject({

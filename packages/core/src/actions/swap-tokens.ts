@@ -1,7 +1,7 @@
 // What the swap view needs before a quote: the network's swappable tokens (the native coin
 // chosen to pay with), the account's balances and the gas price (for the network fee).
 // Another network starts the draft over.
-import { getConnection } from '@wagmi/core'
+import type { ChainAccount } from '../adapters/chain-adapter'
 import { HttpStatusError } from '../api/http'
 import { shortMessageOf } from '../errors/short-message-of'
 import { networkStore } from '../state/network'
@@ -24,7 +24,10 @@ async function loadGasPrice(client: SwapClient, caipNetworkId: string): Promise<
  * Loads the active network's token list once (again after a failure or on another network),
  * with the gas price and the account's balances beside it.
  */
-export async function loadSwapTokens(client: SwapClient): Promise<void> {
+export async function loadSwapTokens(
+  client: SwapClient,
+  account: ChainAccount | undefined,
+): Promise<void> {
   const network = networkStore.get().activeCaipNetwork
   if (!network) return
   const caipNetworkId = network.caipNetworkId
@@ -36,8 +39,7 @@ export async function loadSwapTokens(client: SwapClient): Promise<void> {
     swapStore.set({ caipNetworkId })
   }
   swapStore.set({ tokensLoading: true, tokensError: undefined })
-  const connection = getConnection(client.wagmiConfig)
-  if (connection.status === 'connected') void fetchAccountTokens(client)
+  if (account) void fetchAccountTokens(client, account)
   try {
     const list = await convertApiFor(client).fetchTokens(caipNetworkId)
     if (swapStore.get().caipNetworkId !== caipNetworkId) return

@@ -1,8 +1,8 @@
 // The sign-in calls to our server (/auth/v1, apps/server/src/auth): nonces, sign-in, the
-// caller's sessions. Same query parameters and time-out as api/http.ts; its own small fetch
-// because these calls carry a bearer token, use DELETE, and the modal shows the server's
-// reason for a refusal ({ error: { code, message } }). Loaded only with the sign-in flow, so
-// the page-load client stays as small as it is.
+// caller's sessions. Through api/http.ts's `exchange`, because these calls carry a bearer token,
+// use DELETE, and the modal shows the server's reason for a refusal ({ error: { code, message } }).
+// Loaded only with the sign-in flow.
+
 import type {
   AuthenticateAnswer,
   AuthenticateBody,
@@ -12,13 +12,21 @@ import type {
   SessionsQuery,
 } from '@portico/protocol/auth'
 import type { ErrorAnswer } from '@portico/protocol/error-answer'
-import { PorticoError } from '../errors/portico-error'
-import { clock } from '../time/clock'
 import {
-  API_REQUEST_TIMEOUT_MS,
+  AUTH_AUTHENTICATE_PATH,
+  AUTH_ME_PATH,
+  AUTH_NONCE_PATH,
+  AUTH_SESSION_PATH,
+  AUTH_SESSIONS_PATH,
+  routePath,
+} from '@portico/protocol/route-paths'
+import { PorticoError } from '../errors/portico-error'
+import {
   createHttpClient,
+  type HttpAnswer,
+  type HttpClientOptions,
+  type HttpMethod,
   HttpStatusError,
-  RequestTimeoutError,
   type RouteQuery,
 } from './http'
 
@@ -36,13 +44,7 @@ export class AuthApiError extends PorticoError {
   }
 }
 
-export interface AuthApiOptions {
-  baseUrl: string
-  projectId: string
-  timeoutMs?: number
-  /** Defaults to the global fetch, looked up at each call. */
-  fetch?: typeof fetch
-}
+export type AuthApiOptions = HttpClientOptions
 
 export interface AuthApi {
   createNonce(): Promise<string>
@@ -57,70 +59,44 @@ export interface AuthApi {
   me(token: string): Promise<AuthSession>
 }
 
-async function refusal(response: Response): Promise<Error> {
-  try {
-    // Checked field by field all the same: a proxy in between may answer anything.
-    const { error } = (await response.json()) as Partial<ErrorAnswer>
-    if (typeof error?.code === 'string' && typeof error.message === 'string') {
-      return new AuthApiError(response.status, error.code, error.message)
-    }
-  } catch {
-    // not our error shape: the status says enough
+/** The server's reason when it gives one ({ error: { code, message } }), else the status. */
+function refusal({ status, body }: HttpAnswer): Error {
+  // Checked field by field all the same: a proxy in between may answer anything.
+  const error = (body as Partial<ErrorAnswer> | undefined)?.error
+  if (typeof error?.code === 'string' && typeof error.message === 'string') {
+    return new AuthApiError(status, error.code, error.message)
   }
-  return new HttpStatusError(response.status)
+  return new HttpStatusError(status)
 }
 
 export function createAuthApi(options: AuthApiOptions): AuthApi {
-  const http = createHttpClient({ baseUrl: options.baseUrl, projectId: options.projectId })
-  const timeoutMs = options.timeoutMs ?? API_REQUEST_TIMEOUT_MS
+  const http = createHttpClient(options)
 
   async function send<T>(
-    method: 'GET' | 'POST' | 'DELETE',
+    method: HttpMethod,
     path: string,
     request: { token?: string; body?: unknown; query?: Record<string, string> } = {},
   ): Promise<T> {
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = clock.setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const headers: Record<string, string> = { accept: 'application/json' }
-    if (request.body !== undefined) headers['content-type'] = 'application/json'
-    if (request.token) headers.authorization = `Bearer ${request.token}`
-    try {
-      const response = await (options.fetch ?? globalThis.fetch)(http.url(path, request.query), {
-        method,
-        headers,
-        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
-        signal: controller.signal,
-      })
-      if (!response.ok) throw await refusal(response)
-      const text = await response.text()
-      return (text === '' ? undefined : JSON.parse(text)) as T
-    } catch (error) {
-      if (timedOut) throw new RequestTimeoutError()
-      throw error
-    } finally {
-      clock.clearTimeout(timer)
-    }
+    const answer = await http.exchange(path, { method, ...request })
+    if (!answer.ok) throw refusal(answer)
+    return answer.body as T
   }
 
   return {
     async createNonce() {
-      return (await send<NonceAnswer>('POST', '/auth/v1/nonce')).nonce
+      return (await send<NonceAnswer>('POST', AUTH_NONCE_PATH)).nonce
     },
-    authenticate: (body) => send('POST', '/auth/v1/authenticate', { body }),
+    authenticate: (body) => send('POST', AUTH_AUTHENTICATE_PATH, { body }),
     async listSessions(token, caipAddress) {
-      const answer = await send<SessionsAnswer>('GET', '/auth/v1/sessions', {
+      const answer = await send<SessionsAnswer>('GET', AUTH_SESSIONS_PATH, {
         token,
         query: { address: caipAddress } satisfies RouteQuery<SessionsQuery>,
       })
       return answer.sessions
     },
     async revokeSession(token, id) {
-      await send('DELETE', `/auth/v1/sessions/${encodeURIComponent(id)}`, { token })
+      await send('DELETE', routePath(AUTH_SESSION_PATH, { id }), { token })
     },
-    me: (token) => send('GET', '/auth/v1/me', { token }),
+    me: (token) => send('GET', AUTH_ME_PATH, { token }),
   }
 }

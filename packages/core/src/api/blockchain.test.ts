@@ -1,3 +1,8 @@
+import type { ErrorAnswer } from '@portico/protocol/error-answer'
+import type { FungiblePriceAnswer } from '@portico/protocol/fungible-price'
+import type { Identity } from '@portico/protocol/identity'
+import type { SupportedChains } from '@portico/protocol/supported-chains'
+import type { AccountBalanceAnswer } from '@portico/protocol/token-balance'
 import { describe, expect, it, vi } from 'vitest'
 import {
   createBlockchainApi,
@@ -36,7 +41,7 @@ const balance = (symbol: string, decimals: string, address?: string): TokenBalan
 
 describe('fetchBalances', () => {
   it('asks for usd balances on the network, with forceUpdate only when asked', async () => {
-    const { api, calls } = apiAnswering({ balances: [] })
+    const { api, calls } = apiAnswering({ balances: [] } satisfies AccountBalanceAnswer)
     await api.fetchBalances(alice, 'eip155:1')
     await api.fetchBalances(alice, 'eip155:8453', { forceUpdate: true })
     expect(calls[0]?.url.pathname).toBe(`/v1/account/${alice}/balance`)
@@ -67,13 +72,16 @@ describe('fetchBalances', () => {
   })
 
   it("refuses a network id that is not CAIP-2 before asking, with the spec's message", async () => {
-    const { api, calls } = apiAnswering({ balances: [] })
+    const { api, calls } = apiAnswering({ balances: [] } satisfies AccountBalanceAnswer)
     await expect(api.fetchBalances(alice, '1')).rejects.toThrow('Invalid CAIP-2 network id')
     expect(calls).toHaveLength(0)
   })
 
   it("throws 'HTTP status code: 400' when the server refuses", async () => {
-    const { api } = apiAnswering({ error: { code: 'UNSUPPORTED_CHAIN' } }, 400)
+    const { api } = apiAnswering(
+      { error: { code: 'UNSUPPORTED_CHAIN', message: 'Unsupported chain' } } satisfies ErrorAnswer,
+      400,
+    )
     await expect(api.fetchBalances(alice, 'eip155:999')).rejects.toThrow('HTTP status code: 400')
   })
 })
@@ -124,7 +132,7 @@ describe('fetchHistory', () => {
 
 describe('fetchIdentity, fetchFungiblePrice, fetchSupportedChains', () => {
   it('asks the identity with the sender and gives name and avatar', async () => {
-    const { api, calls } = apiAnswering({ name: 'alice.eth', avatar: null })
+    const { api, calls } = apiAnswering({ name: 'alice.eth', avatar: null } satisfies Identity)
     expect(await api.fetchIdentity(alice, { sender: alice })).toEqual({
       name: 'alice.eth',
       avatar: null,
@@ -134,9 +142,11 @@ describe('fetchIdentity, fetchFungiblePrice, fetchSupportedChains', () => {
   })
 
   it('posts currency usd, the CAIP-10 addresses and the project id', async () => {
-    const fungibles = [{ name: 'USD Coin', symbol: 'USDC', iconUrl: 'u', price: 1 }]
-    const { api, calls } = apiAnswering({ fungibles })
     const ids = ['eip155:1:0x8ce361602B935680E8DeC218b820ff5056BeB7af']
+    const fungibles = [
+      { name: 'USD Coin', symbol: 'USDC', iconUrl: 'u', price: 1, address: ids[0] ?? '' },
+    ]
+    const { api, calls } = apiAnswering({ fungibles } satisfies FungiblePriceAnswer)
     expect(await api.fetchFungiblePrice(ids)).toEqual(fungibles)
     expect(calls[0]?.url.pathname).toBe('/v1/fungible/price')
     expect(calls[0]?.init.method).toBe('POST')
@@ -148,7 +158,7 @@ describe('fetchIdentity, fetchFungiblePrice, fetchSupportedChains', () => {
   })
 
   it('gives the http and ws chain lists', async () => {
-    const { api, calls } = apiAnswering({ http: ['eip155:1'], ws: [] })
+    const { api, calls } = apiAnswering({ http: ['eip155:1'], ws: [] } satisfies SupportedChains)
     expect(await api.fetchSupportedChains()).toEqual({ http: ['eip155:1'], ws: [] })
     expect(calls[0]?.url.pathname).toBe('/v1/supported-chains')
   })

@@ -1,6 +1,7 @@
 // The Blockchain API client (docs/product.md#calls): balances, history, identity, fungible prices,
 // the supported chains, from our server through http.ts. The shapes are the contract's
 // (@portico/protocol); only their types come here, never a schema.
+
 import type {
   FungiblePrice,
   FungiblePriceAnswer,
@@ -14,6 +15,14 @@ import type {
 } from '@portico/protocol/history'
 import type { Identity, IdentityQuery } from '@portico/protocol/identity'
 import { NATIVE_TOKEN_ADDRESS } from '@portico/protocol/native-token'
+import {
+  ACCOUNT_BALANCE_PATH,
+  ACCOUNT_HISTORY_PATH,
+  FUNGIBLE_PRICE_PATH,
+  IDENTITY_PATH,
+  routePath,
+  SUPPORTED_CHAINS_PATH,
+} from '@portico/protocol/route-paths'
 import type { SupportedChains } from '@portico/protocol/supported-chains'
 import type {
   AccountBalanceAnswer,
@@ -85,19 +94,21 @@ export function dropZeroDecimals(balances: readonly TokenBalance[]): TokenBalanc
 }
 
 /** The native coin's entry of a balance answer, if there is one. */
-export function findNativeBalance(balances: readonly TokenBalance[]): TokenBalance | undefined {
-  const suffix = `:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`
-  return balances.find((balance) => balance.address?.toLowerCase().endsWith(suffix))
+/** The network's own coin (ETH, SOL): its CAIP-10 id ends with the native token address. */
+export function isNativeToken(token: Pick<TokenBalance, 'address'>): boolean {
+  return token.address?.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`) ?? false
 }
 
-const pathSegment = (value: string) => encodeURIComponent(value)
+export function findNativeBalance(balances: readonly TokenBalance[]): TokenBalance | undefined {
+  return balances.find(isNativeToken)
+}
 
 export function createBlockchainApi(http: HttpClient): BlockchainApi {
   return {
     async fetchBalances(address, caipNetworkId, options = {}) {
       parseCaipNetworkId(caipNetworkId)
       const answer = await http.get<Partial<AccountBalanceAnswer>>(
-        `/v1/account/${pathSegment(address)}/balance`,
+        routePath(ACCOUNT_BALANCE_PATH, { address }),
         {
           query: {
             currency: 'usd',
@@ -114,7 +125,7 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
     async fetchHistory(address, options = {}) {
       if (!address) throw new MissingAccountAddressError()
       const answer = await http.get<Partial<HistoryPage>>(
-        `/v1/account/${pathSegment(address)}/history`,
+        routePath(ACCOUNT_HISTORY_PATH, { account: address }),
         {
           query: {
             cursor: options.cursor,
@@ -128,7 +139,7 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
     },
 
     async fetchIdentity(address, options = {}) {
-      const answer = await http.get<Partial<Identity>>(`/v1/identity/${pathSegment(address)}`, {
+      const answer = await http.get<Partial<Identity>>(routePath(IDENTITY_PATH, { address }), {
         query: { sender: options.sender } satisfies RouteQuery<IdentityQuery>,
         signal: options.signal,
       })
@@ -141,14 +152,14 @@ export function createBlockchainApi(http: HttpClient): BlockchainApi {
         addresses: [...addresses],
         projectId: http.projectId,
       }
-      const answer = await http.post<Partial<FungiblePriceAnswer>>('/v1/fungible/price', body, {
+      const answer = await http.post<Partial<FungiblePriceAnswer>>(FUNGIBLE_PRICE_PATH, body, {
         signal: options.signal,
       })
       return Array.isArray(answer?.fungibles) ? answer.fungibles : []
     },
 
     async fetchSupportedChains(options = {}) {
-      const answer = await http.get<Partial<SupportedChains>>('/v1/supported-chains', {
+      const answer = await http.get<Partial<SupportedChains>>(SUPPORTED_CHAINS_PATH, {
         signal: options.signal,
       })
       return {

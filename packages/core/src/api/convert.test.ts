@@ -1,4 +1,12 @@
+import type {
+  ConvertAllowanceAnswer,
+  ConvertGasPriceAnswer,
+  ConvertQuotesAnswer,
+  ConvertTokensAnswer,
+  ConvertTransactionAnswer,
+} from '@portico/protocol/convert'
 import { CONVERT_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/convert-slippage'
+import type { ErrorAnswer } from '@portico/protocol/error-answer'
 import { describe, expect, it, vi } from 'vitest'
 import { createConvertApi, SwapAnswerError } from './convert'
 import { createHttpClient, HttpStatusError } from './http'
@@ -28,12 +36,17 @@ const transaction = {
     amount: '0',
     eip155: { gas: '60000', gasPrice: '1000000000' },
   },
-}
+} satisfies ConvertTransactionAnswer
 
 describe('the convert API client', () => {
   it('asks for the network’s tokens and keeps the popular ids', async () => {
     const token = { name: 'USD Coin', symbol: 'USDC', address: usdc, decimals: 6, logoUri: '' }
-    const { api, calls } = apiAnswering({ tokens: [token], suggested: [usdc], popular: [usdc] })
+    const { api, calls } = apiAnswering({
+      tokens: [token],
+      suggested: [usdc],
+      popular: [usdc],
+      router: 'eip155:1:0xb19b36b1456E65E3A6D514D3F715f204BD59f431',
+    } satisfies ConvertTokensAnswer)
     expect(await api.fetchTokens('eip155:1')).toEqual({
       tokens: [token],
       suggested: [usdc],
@@ -63,7 +76,7 @@ describe('the convert API client', () => {
           gas: '120000',
         },
       ],
-    })
+    } satisfies ConvertQuotesAnswer)
     const quote = await api.fetchQuote({
       amount: 100_000_000_000_000_000n,
       userAddress: alice,
@@ -107,7 +120,9 @@ describe('the convert API client', () => {
 
   it("throws the spec's 'HTTP status code: {status}' on a refusal", async () => {
     const { api } = apiAnswering(
-      { error: { code: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' } },
+      {
+        error: { code: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' },
+      } satisfies ErrorAnswer,
       400,
     )
     const failure = api.fetchTokens('eip155:999')
@@ -116,11 +131,15 @@ describe('the convert API client', () => {
   })
 
   it('reads the allowance and the standard gas price', async () => {
-    const allowance = apiAnswering({ allowance: '5000000' })
+    const allowance = apiAnswering({ allowance: '5000000' } satisfies ConvertAllowanceAnswer)
     expect(await allowance.api.fetchAllowance(usdc, alice)).toBe(5_000_000n)
     expect(allowance.calls[0]?.url.pathname).toBe('/v1/convert/allowance')
     expect(query(allowance.calls[0]?.url)).toMatchObject({ tokenAddress: usdc, userAddress: alice })
-    const gas = apiAnswering({ standard: '1000000000', fast: '1250000000', instant: '1500000000' })
+    const gas = apiAnswering({
+      standard: '1000000000',
+      fast: '1250000000',
+      instant: '1500000000',
+    } satisfies ConvertGasPriceAnswer)
     expect(await gas.api.fetchGasPrice('eip155:1')).toBe(1_000_000_000n)
     expect(query(gas.calls[0]?.url)).toMatchObject({ chainId: 'eip155:1' })
   })

@@ -2,6 +2,7 @@
 // and the two transactions a swap sends (the token's approval, then the swap), from our server
 // through http.ts. Kept out of portico-api.ts: only the lazily loaded swap views use it, so a
 // page that never opens them never loads it.
+
 import type {
   ConvertAllowanceAnswer,
   ConvertAllowanceQuery,
@@ -17,6 +18,14 @@ import type {
   ConvertTransaction,
   ConvertTransactionAnswer,
 } from '@portico/protocol/convert'
+import {
+  CONVERT_ALLOWANCE_PATH,
+  CONVERT_BUILD_APPROVE_PATH,
+  CONVERT_BUILD_TRANSACTION_PATH,
+  CONVERT_GAS_PRICE_PATH,
+  CONVERT_QUOTES_PATH,
+  CONVERT_TOKENS_PATH,
+} from '@portico/protocol/route-paths'
 import { parseCaipNetworkId } from '../caip'
 import { PorticoError } from '../errors/portico-error'
 import type { HttpClient, RouteQuery } from './http'
@@ -25,7 +34,8 @@ export type SwapToken = ConvertToken
 export type { ConvertTransaction }
 
 /** The network's swappable tokens, and the CAIP-10 ids offered first. */
-export type SwapTokenList = ConvertTokensAnswer
+/** The router is for wallets that name what they sign; the swap views do not need it. */
+export type SwapTokenList = Omit<ConvertTokensAnswer, 'router'>
 
 /** The best quote: base-unit amounts, the price impact (percent) and the swap's gas limit. */
 export interface SwapQuoteAnswer {
@@ -103,7 +113,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
   return {
     async fetchTokens(caipNetworkId, options = {}) {
       parseCaipNetworkId(caipNetworkId)
-      const answer = await http.get<Partial<ConvertTokensAnswer>>('/v1/convert/tokens', {
+      const answer = await http.get<Partial<ConvertTokensAnswer>>(CONVERT_TOKENS_PATH, {
         query: { chainId: caipNetworkId } satisfies RouteQuery<ConvertTokensQuery>,
         signal: options.signal,
       })
@@ -117,7 +127,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
     },
 
     async fetchQuote(request, options = {}) {
-      const answer = await http.get<Partial<ConvertQuotesAnswer>>('/v1/convert/quotes', {
+      const answer = await http.get<Partial<ConvertQuotesAnswer>>(CONVERT_QUOTES_PATH, {
         query: {
           amount: request.amount.toString(),
           userAddress: request.userAddress,
@@ -137,7 +147,7 @@ export function createConvertApi(http: HttpClient): ConvertApi {
     },
 
     async fetchAllowance(tokenAddress, userAddress) {
-      const answer = await http.get<Partial<ConvertAllowanceAnswer>>('/v1/convert/allowance', {
+      const answer = await http.get<Partial<ConvertAllowanceAnswer>>(CONVERT_ALLOWANCE_PATH, {
         query: { tokenAddress, userAddress } satisfies RouteQuery<ConvertAllowanceQuery>,
       })
       return units(answer?.allowance, 'allowance')
@@ -145,30 +155,27 @@ export function createConvertApi(http: HttpClient): ConvertApi {
 
     async fetchGasPrice(caipNetworkId) {
       parseCaipNetworkId(caipNetworkId)
-      const answer = await http.get<Partial<ConvertGasPriceAnswer>>('/v1/convert/gas-price', {
+      const answer = await http.get<Partial<ConvertGasPriceAnswer>>(CONVERT_GAS_PRICE_PATH, {
         query: { chainId: caipNetworkId } satisfies RouteQuery<ConvertGasPriceQuery>,
       })
       return units(answer?.standard, 'gas price')
     },
 
     async buildApprove(request) {
-      const answer = await http.get<Partial<ConvertTransactionAnswer>>(
-        '/v1/convert/build-approve',
-        {
-          query: {
-            userAddress: request.userAddress,
-            from: request.from,
-            to: request.to,
-            amount: request.amount.toString(),
-          } satisfies RouteQuery<ConvertBuildApproveQuery>,
-        },
-      )
+      const answer = await http.get<Partial<ConvertTransactionAnswer>>(CONVERT_BUILD_APPROVE_PATH, {
+        query: {
+          userAddress: request.userAddress,
+          from: request.from,
+          to: request.to,
+          amount: request.amount.toString(),
+        } satisfies RouteQuery<ConvertBuildApproveQuery>,
+      })
       return transactionOf(answer)
     },
 
     async buildTransaction(request) {
       const answer = await http.post<Partial<ConvertTransactionAnswer>>(
-        '/v1/convert/build-transaction',
+        CONVERT_BUILD_TRANSACTION_PATH,
         {
           projectId: http.projectId,
           userAddress: request.userAddress,

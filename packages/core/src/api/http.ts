@@ -1,6 +1,8 @@
 // The one fetch wrapper of the modal's calls to our server (docs/product.md#calls): base URL, SDK
 // type, SDK version and project id on every call's query, JSON in and out, a time-out, and the
 // caller's abort signal. A non-OK status throws HttpStatusError, 'HTTP status code: {status}'.
+// `exchange` is for the calls that read a refusal or a status themselves (sign-in, the Farcaster
+// channel): any method, a bearer token, and the answer of any status.
 // Time is taken from time/clock.ts, so tests drive the time-out with fake timers.
 import type { SdkQuery } from '@portico/protocol/sdk-query'
 import { PorticoError } from '../errors/portico-error'
@@ -55,6 +57,27 @@ export interface RequestOptions {
   timeoutMs?: number
 }
 
+export type HttpMethod = 'GET' | 'POST' | 'DELETE'
+
+export interface ExchangeOptions extends RequestOptions {
+  method: HttpMethod
+  /** Sent as JSON; none when undefined. */
+  body?: unknown
+  /** Sent as `authorization: Bearer {token}`. */
+  token?: string
+}
+
+/** An answer of any status; its body parsed as JSON, undefined when empty (or, refused, not JSON). */
+export interface HttpAnswer {
+  status: number
+  ok: boolean
+  body: unknown
+}
+
+export interface HttpExchange {
+  exchange(path: string, options: ExchangeOptions): Promise<HttpAnswer>
+}
+
 export interface HttpClient {
   readonly baseUrl: string
   readonly projectId: string
@@ -100,7 +123,7 @@ function callSignal(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   }
 }
 
-export function createHttpClient(options: HttpClientOptions): HttpClient {
+export function createHttpClient(options: HttpClientOptions): HttpClient & HttpExchange {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? API_REQUEST_TIMEOUT_MS
 
@@ -117,36 +140,26 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}?${params}`
   }
 
-  async function send<T>(
-    method: 'GET' | 'POST',
+  /** One call within the time-out; `read` takes the answer while the time-out still runs. */
+  async function call<T>(
     path: string,
-    body: unknown,
-    request: RequestOptions,
+    request: ExchangeOptions,
+    read: (response: Response) => Promise<T>,
   ): Promise<T> {
     request.signal?.throwIfAborted()
     const call = callSignal(request.timeoutMs ?? timeoutMs, request.signal)
     const fetchFn = options.fetch ?? globalThis.fetch
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (request.body !== undefined) headers['content-type'] = 'application/json'
+    if (request.token !== undefined) headers.authorization = `Bearer ${request.token}`
     try {
       const response = await fetchFn(url(path, request.query), {
-        method,
-        headers:
-          method === 'POST'
-            ? { accept: 'application/json', 'content-type': 'application/json' }
-            : { accept: 'application/json' },
-        ...(method === 'POST' ? { body: JSON.stringify(body) } : {}),
+        method: request.method,
+        headers,
+        ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
         signal: call.signal,
       })
-      if (!response.ok) {
-        await response.body?.cancel().catch(() => {})
-        throw new HttpStatusError(response.status)
-      }
-      const text = await response.text()
-      if (text === '') return undefined as T
-      try {
-        return JSON.parse(text) as T
-      } catch {
-        throw new InvalidResponseError()
-      }
+      return await read(response)
     } catch (error) {
       if (call.timedOut()) throw new RequestTimeoutError()
       if (request.signal?.aborted) throw request.signal.reason ?? error
@@ -156,11 +169,39 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  /** The body as JSON; a 2xx answer that is not JSON throws, a refusal's is undefined. */
+  async function bodyOf(response: Response): Promise<unknown> {
+    const text = await response.text()
+    if (text === '') return undefined
+    try {
+      return JSON.parse(text)
+    } catch {
+      if (response.ok) throw new InvalidResponseError()
+      return undefined
+    }
+  }
+
+  function send<T>(path: string, request: ExchangeOptions): Promise<T> {
+    return call(path, request, async (response) => {
+      if (!response.ok) {
+        await response.body?.cancel().catch(() => {})
+        throw new HttpStatusError(response.status)
+      }
+      return (await bodyOf(response)) as T
+    })
+  }
+
   return {
     baseUrl,
     projectId: options.projectId,
     url,
-    get: (path, request = {}) => send('GET', path, undefined, request),
-    post: (path, body, request = {}) => send('POST', path, body, request),
+    get: (path, request = {}) => send(path, { ...request, method: 'GET' }),
+    post: (path, body, request = {}) => send(path, { ...request, method: 'POST', body }),
+    exchange: (path, request) =>
+      call(path, request, async (response) => ({
+        status: response.status,
+        ok: response.ok,
+        body: await bodyOf(response),
+      })),
   }
 }

@@ -1,7 +1,9 @@
 // The account's NFTs from our server (GET /v1/account/{address}/nfts). Kept out of
 // blockchain.ts: only the lazily loaded Account view asks for NFTs, so a page that never opens
 // it never loads this.
+
 import type { AccountNft, NftPage, NftsQuery } from '@portico/protocol/nfts'
+import { ACCOUNT_NFTS_PATH, routePath } from '@portico/protocol/route-paths'
 import { parseCaipNetworkId } from '../caip'
 import type { HttpClient, RouteQuery } from './http'
 
@@ -15,7 +17,7 @@ export async function fetchAccountNfts(
 ): Promise<NftPage> {
   parseCaipNetworkId(caipNetworkId)
   const answer = await http.get<Partial<NftPage>>(
-    `/v1/account/${encodeURIComponent(address)}/nfts`,
+    routePath(ACCOUNT_NFTS_PATH, { account: address }),
     {
       query: { chainId: caipNetworkId, cursor: options.cursor } satisfies RouteQuery<NftsQuery>,
       signal: options.signal,

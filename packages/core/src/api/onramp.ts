@@ -1,6 +1,7 @@
 // The onramp's calls to our server (docs/product.md#calls): options, a quote, the provider URL
 // that starts an order, and the order's state. The fallbacks the spec asks for (built-in options,
 // a placeholder quote) are the flow's (actions/onramp-flow.ts), so a caller can tell them apart.
+
 import type {
   OnrampOptions,
   OnrampOrder,
@@ -9,6 +10,13 @@ import type {
   OnrampUrlAnswer,
   OnrampUrlBody,
 } from '@portico/protocol/onramp'
+import {
+  ONRAMP_OPTIONS_PATH,
+  ONRAMP_ORDER_PATH,
+  ONRAMP_QUOTE_PATH,
+  ONRAMP_URL_PATH,
+  routePath,
+} from '@portico/protocol/route-paths'
 import {
   ONRAMP_BANK_ACCOUNT_MAX_AMOUNT,
   ONRAMP_BANK_ACCOUNT_MIN_AMOUNT,
@@ -29,11 +37,11 @@ export interface OnrampApi {
 
 export function createOnrampApi(http: HttpClient): OnrampApi {
   return {
-    fetchOptions: (signal) => http.get<OnrampOptions>('/v1/onramp/options', { signal }),
-    fetchQuote: (body, signal) => http.post<OnrampQuote>('/v1/onramp/quote', body, { signal }),
-    generateUrl: (body) => http.post<OnrampUrlAnswer>('/v1/generators/onrampurl', body),
+    fetchOptions: (signal) => http.get<OnrampOptions>(ONRAMP_OPTIONS_PATH, { signal }),
+    fetchQuote: (body, signal) => http.post<OnrampQuote>(ONRAMP_QUOTE_PATH, body, { signal }),
+    generateUrl: (body) => http.post<OnrampUrlAnswer>(ONRAMP_URL_PATH, body),
     fetchOrder: (orderId, signal) =>
-      http.get<OnrampOrder>(`/v1/onramp/orders/${encodeURIComponent(orderId)}`, { signal }),
+      http.get<OnrampOrder>(routePath(ONRAMP_ORDER_PATH, { orderId }), { signal }),
   }
 }
 

@@ -2,6 +2,7 @@
 // client keeps one and hands each part to whoever needs it.
 import { type BlockchainApi, createBlockchainApi } from './blockchain'
 import { createHttpClient, type HttpClient } from './http'
+import { createNamesApi, type NamesApi } from './names'
 import { createTelemetry, type TelemetryApi } from './telemetry'
 import { createWalletsApi, type WalletsApi } from './wallets'
 
@@ -9,6 +10,7 @@ export interface PorticoApi {
   http: HttpClient
   blockchain: BlockchainApi
   wallets: WalletsApi
+  names: NamesApi
   telemetry: TelemetryApi
 }
 
@@ -26,6 +28,7 @@ export function createPorticoApi(options: {
     http,
     blockchain: createBlockchainApi(http),
     wallets: createWalletsApi(http),
+    names: createNamesApi(http),
     telemetry: createTelemetry(http),
   }
 }

@@ -3,6 +3,7 @@
 // At most ERROR_TELEMETRY_MAX_EVENTS events leave in any ERROR_TELEMETRY_WINDOW_MS (5 per 60 s,
 // a sliding window on time/clock.ts); the rest are dropped. Sending never throws: telemetry
 // must not turn one error into two.
+import { TELEMETRY_EVENT_PATH } from '@portico/protocol/route-paths'
 
 import type { ErrorEventBody, ErrorEventProps } from '@portico/protocol/telemetry'
 import {
@@ -84,7 +85,7 @@ export function createTelemetry(http: HttpClient, options: TelemetryOptions = {}
         props: bounded(props),
       }
       try {
-        await http.post('/e', body)
+        await http.post(TELEMETRY_EVENT_PATH, body)
         return true
       } catch {
         return false

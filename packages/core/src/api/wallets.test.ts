@@ -1,3 +1,4 @@
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { describe, expect, it, vi } from 'vitest'
 import { createHttpClient, HttpStatusError } from './http'
 import { createWalletsApi } from './wallets'
@@ -108,5 +109,32 @@ describe('getAnalyticsConfig', () => {
   ])('turns analytics off on %s', async (_what, reply) => {
     const { api } = walletsAnswering(reply)
     expect(await api.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: false })
+  })
+})
+
+describe('the Wallet API client against our server', () => {
+  const server = serverPerFile()
+  const walletsApi = (projectId = server().projectId) =>
+    createWalletsApi(createHttpClient({ baseUrl: server().url, projectId }))
+
+  it('reads a page of the wallet list the server keeps, no longer than asked', async () => {
+    const page = await walletsApi().getWallets({ page: 1, entries: 4 })
+    expect(page.count).toBeGreaterThan(4)
+    expect(page.data).toHaveLength(4)
+    for (const wallet of page.data) expect(wallet.name).toEqual(expect.any(String))
+  })
+
+  it("gives the dev project's origins and analytics switch (on, as a new project has it)", async () => {
+    const api = walletsApi()
+    expect(await api.getProjectOrigins()).toEqual(['localhost:*', '127.0.0.1:*'])
+    expect(await api.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: true })
+  })
+
+  it('falls back for a project the server does not know: no origins, analytics off', async () => {
+    const onError = vi.fn()
+    const api = walletsApi('0'.repeat(32))
+    expect(await api.getProjectOrigins({ onError })).toEqual([])
+    expect(await api.getAnalyticsConfig()).toEqual({ isAnalyticsEnabled: false })
+    expect(onError).toHaveBeenCalledWith(expect.any(HttpStatusError))
   })
 })

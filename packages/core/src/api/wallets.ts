@@ -1,12 +1,18 @@
 // The Wallet API client (docs/product.md#wallet-api): the wallet list, image URLs, the allowed
 // origins (an empty list on failure) and the analytics switch (off on failure).
+import {
+  ANALYTICS_CONFIG_PATH,
+  PROJECT_ORIGINS_PATH,
+  WALLETS_PATH,
+} from '@portico/protocol/route-paths'
+import { type ImageKind, imagePath } from '@portico/protocol/wallet-images'
 import type {
   AnalyticsConfig,
-  WalletListItem as ApiWalletListItem,
-  WalletPage as ApiWalletPage,
   BadgeType,
   GetWalletsQuery,
   ProjectOrigins,
+  WalletListItem,
+  WalletPage,
 } from '@portico/protocol/wallets'
 import type { HttpClient, RouteQuery } from './http'
 
@@ -15,11 +21,11 @@ import type { HttpClient, RouteQuery } from './http'
  * makes itself (a host's custom wallet, a recent one), which may lack the registry-only fields
  * and may carry its own image (a relative URL or data:image URI, used over image_id).
  */
-export type WalletListItem = Omit<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'> &
-  Partial<Pick<ApiWalletListItem, 'homepage' | 'app' | 'badge_type'>> & { image_url?: string }
+export type ModalWallet = Omit<WalletListItem, 'homepage' | 'app' | 'badge_type'> &
+  Partial<Pick<WalletListItem, 'homepage' | 'app' | 'badge_type'>> & { image_url?: string }
 
 /** A page of the wallet list; its wallets widened as above (state/wallet-list.ts adds its own). */
-export type WalletPage = Omit<ApiWalletPage, 'data'> & { data: WalletListItem[] }
+export type ModalWalletPage = Omit<WalletPage, 'data'> & { data: ModalWallet[] }
 
 export interface GetWalletsParams {
   /** 1-based. */
@@ -34,15 +40,6 @@ export interface GetWalletsParams {
   badge_type?: BadgeType
 }
 
-export type ImageKind = 'wallet' | 'asset' | 'currency' | 'token'
-
-const IMAGE_PATHS: Record<ImageKind, string> = {
-  wallet: '/getWalletImage/',
-  asset: '/public/getAssetImage/',
-  currency: '/public/getCurrencyImage/',
-  token: '/public/getTokenImage/',
-}
-
 interface CallOptions {
   signal?: AbortSignal
 }
@@ -53,7 +50,7 @@ interface FallbackCallOptions extends CallOptions {
 }
 
 export interface WalletsApi {
-  getWallets(params: GetWalletsParams, options?: CallOptions): Promise<WalletPage>
+  getWallets(params: GetWalletsParams, options?: CallOptions): Promise<ModalWalletPage>
   /** The URL of an image blob, for <img src>. */
   imageUrl(kind: ImageKind, id: string): string
   /** The project's allowed origins; an empty list when the call fails. */
@@ -65,7 +62,7 @@ export interface WalletsApi {
 export function createWalletsApi(http: HttpClient): WalletsApi {
   return {
     async getWallets(params, options = {}) {
-      const answer = await http.get<Partial<ApiWalletPage>>('/getWallets', {
+      const answer = await http.get<Partial<WalletPage>>(WALLETS_PATH, {
         query: {
           page: params.page,
           entries: params.entries,
@@ -84,12 +81,12 @@ export function createWalletsApi(http: HttpClient): WalletsApi {
     },
 
     imageUrl(kind, id) {
-      return http.url(`${IMAGE_PATHS[kind]}${encodeURIComponent(id)}`)
+      return http.url(imagePath(kind, id))
     },
 
     async getProjectOrigins(options = {}) {
       try {
-        const answer = await http.get<Partial<ProjectOrigins>>('/projects/v1/origins', {
+        const answer = await http.get<Partial<ProjectOrigins>>(PROJECT_ORIGINS_PATH, {
           signal: options.signal,
         })
         const origins = answer?.allowedOrigins
@@ -102,7 +99,7 @@ export function createWalletsApi(http: HttpClient): WalletsApi {
 
     async getAnalyticsConfig(options = {}) {
       try {
-        const answer = await http.get<Partial<AnalyticsConfig>>('/getAnalyticsConfig', {
+        const answer = await http.get<Partial<AnalyticsConfig>>(ANALYTICS_CONFIG_PATH, {
           signal: options.signal,
         })
         return { isAnalyticsEnabled: answer?.isAnalyticsEnabled === true }

@@ -1,12 +1,14 @@
 // The client's actions a visitor starts from the modal: connect, retry, disconnect, switch
 // network. A chunk of its own, fetched by the first view that calls one (the modal is open by
 // then), so the page pays at load only for the stores and the reconnect of a stored session.
-import type { Config } from '@wagmi/core'
-import { connectEvm, disconnectEvm, switchEvmNetwork } from '../adapters/evm/evm-actions'
+import type { ChainAdapterFor } from '../adapters/chain-adapter'
+import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-chain-adapter'
+import type { ChainNamespace } from '../caip'
 import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
-import { clearAccount } from '../state/account'
+import { accountStore, clearAccount } from '../state/account'
+import { getActiveNamespace, setActiveNamespace } from '../state/active-namespace'
 import {
   addRecentWallet,
   type Connector,
@@ -16,11 +18,14 @@ import {
   setConnectionStatus,
   startConnecting,
 } from '../state/connection'
+import { namespacesToDisconnect } from '../state/disconnect-scope'
 import { closeModal, modalStore } from '../state/modal'
-import { clearNetwork, networkStore } from '../state/network'
+import { clearNetwork, networkStore, setActiveNetwork } from '../state/network'
 import { goBack, resetView, routerStore } from '../state/router'
 
 export interface ClientActions {
+  /** The adapter of a namespace (loaded with this chunk for eip155). */
+  chain: ChainAdapterFor
   /** Connects and records the outcome (recent wallet, error, events); never throws. */
   connectWith(connector: Connector): Promise<void>
   retryConnect(): Promise<void>
@@ -28,11 +33,15 @@ export interface ClientActions {
   switchNetwork(network: CaipNetwork): Promise<void>
 }
 
-export function createClientActions(config: Config): ClientActions {
+export function createClientActions(sources: ChainAdapterSources): ClientActions {
+  const chain: ChainAdapterFor = (namespace) => loadChainAdapter(namespace, sources)
+
   async function connectWith(connector: Connector) {
     startConnecting(connector.id)
     try {
-      await connectEvm(config, connector.id)
+      await (await chain(connector.chain)).connect(connector.id)
+      // The namespace just connected is the one the modal shows.
+      setActiveNamespace(connector.chain)
       addRecentWallet({
         id: connector.id,
         name: connector.name,
@@ -61,6 +70,7 @@ export function createClientActions(config: Config): ClientActions {
   }
 
   return {
+    chain,
     connectWith,
     async retryConnect() {
       const { pendingConnectorId, connectors } = connectionStore.get()
@@ -70,11 +80,24 @@ export function createClientActions(config: Config): ClientActions {
     async disconnect() {
       modalStore.set({ loading: true })
       try {
-        await disconnectEvm(config)
-        clearAccount('eip155')
-        clearNetwork()
-        resetConnection()
+        const namespace = getActiveNamespace() ?? 'eip155'
+        const { connectors } = connectionStore.get()
+        for (const ended of namespacesToDisconnect(namespace, accountStore.get(), connectors)) {
+          await (await chain(ended)).disconnect()
+          clearAccount(ended)
+          clearNetwork()
+        }
         trackEvent('DISCONNECT_SUCCESS')
+        // Another namespace still connected stays, and the modal shows it.
+        const remaining = Object.entries(accountStore.get().byNamespace).find(
+          ([, account]) => account.status === 'connected',
+        )
+        if (remaining) {
+          setActiveNamespace(remaining[0] as ChainNamespace)
+          resetView('Account')
+          return
+        }
+        resetConnection()
         closeModal()
         resetView('Connect')
       } catch (error) {
@@ -86,7 +109,9 @@ export function createClientActions(config: Config): ClientActions {
     },
     async switchNetwork(network) {
       trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
-      await switchEvmNetwork(config, network)
+      await (await chain(network.chainNamespace)).switchNetwork(network)
+      // Another namespace's network: that namespace becomes the active one.
+      if (getActiveNamespace() !== network.chainNamespace) setActiveNetwork(network)
       if (routerStore.get().view === 'Networks') goBack()
     },
   }

@@ -1,9 +1,13 @@
 // The one object a page creates: options resolved, wagmi config built, stores wired to it.
 // Views call these actions; they hold no business rules of their own.
-import type { Config } from '@wagmi/core'
 import { isSocialLoginReturn } from '../actions/social-login-return'
+import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import { createEvmAdapter, type EvmAdapter } from '../adapters/evm/evm-adapter'
-import { createEvmConfig, type EvmConfigOptions } from '../adapters/evm/wagmi-config'
+import {
+  createEvmConfig,
+  type EvmConfig,
+  type EvmConfigOptions,
+} from '../adapters/evm/wagmi-config'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../options/option-types'
@@ -23,7 +27,10 @@ import type { ClientActions } from './client-actions'
 
 export interface PorticoClient {
   readonly options: ResolvedPorticoOptions
-  readonly wagmiConfig: Config
+  /** wagmi's config: the EVM connection state, which the host's wagmi hooks read. */
+  readonly wagmiConfig: EvmConfig
+  /** The adapter of a chain namespace, loaded on first use: what the flows act through. */
+  readonly chain: ChainAdapterFor
   open(options?: { view?: RouterView }): void
   close(): void
   goBack(): void
@@ -33,6 +40,7 @@ export interface PorticoClient {
   selectConnector(connector: Connector): Promise<void>
   /** Tries the last attempted connector again (after a rejection or error). */
   retryConnect(): Promise<void>
+  /** Disconnects the active namespace (and the others its WalletConnect or auth session holds). */
   disconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
   /** Resyncs a stored session, if there is one. Nothing else happens at start. */
@@ -75,10 +83,11 @@ export function createPorticoClient(
     openModal({ view: 'UnsupportedChain' })
   })
 
-  // The actions a view starts load with the first one: the modal is open by then.
+  // The actions a view starts, and the namespace adapters the flows act through, load with the
+  // first one that asks: the modal is open by then.
   let actions: Promise<ClientActions> | undefined
   const loadActions = () => {
-    actions ??= import('./client-actions').then((module) => module.createClientActions(wagmiConfig))
+    actions ??= import('./client-actions').then((module) => module.createClientActions(evm))
     actions.catch(() => {
       actions = undefined
     })
@@ -88,8 +97,9 @@ export function createPorticoClient(
   const client: PorticoClient = {
     options,
     wagmiConfig,
+    chain: async (namespace) => (await loadActions()).chain(namespace),
     open(openOptions) {
-      openModal({ view: openOptions?.view ?? (isConnected() ? 'Account' : 'Connect') })
+      openModal(openOptions?.view ? { view: openOptions.view } : { isConnected: isConnected() })
       trackEvent('MODAL_OPEN', { connected: isConnected() })
     },
     close() {

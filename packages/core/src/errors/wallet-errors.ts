@@ -17,17 +17,25 @@ export const WALLET_ERROR_CODES = {
   disconnected: 4900,
   chainDisconnected: 4901,
   unrecognizedChain: 4902,
+  /** JSON-RPC 2.0: the method does not exist. */
+  methodNotFound: -32601,
 } as const
 
-/** Walks an error's `cause` chain for an EIP-1193 numeric code. */
-export function walletErrorCode(error: unknown): number | undefined {
+/** Every EIP-1193 numeric code along an error's `cause` chain, outermost first. */
+export function walletErrorCodes(error: unknown): number[] {
+  const codes: number[] = []
   let current: unknown = error
   for (let depth = 0; current && depth < 8; depth++) {
     const code = (current as { code?: unknown }).code
-    if (typeof code === 'number') return code
+    if (typeof code === 'number') codes.push(code)
     current = (current as { cause?: unknown }).cause
   }
-  return undefined
+  return codes
+}
+
+/** The outermost EIP-1193 numeric code along an error's `cause` chain. */
+export function walletErrorCode(error: unknown): number | undefined {
+  return walletErrorCodes(error)[0]
 }
 
 export function isUserRejection(error: unknown): boolean {

@@ -1,119 +1,85 @@
 // EVM networks of docs/product.md#network, as plain objects: a page bundles only those it imports.
-// rpcUrls are the chains' public defaults, kept as data; the product sends RPC through its own
-// server's proxy and never calls these.
+// Name, coin and explorer come from the protocol's table, which the embedded wallet frame reads
+// too; what only the modal needs (public RPC URLs, contracts) is added here. rpcUrls are the
+// chains' public defaults, kept as data; the product sends RPC through its own server's proxy
+// and never calls these.
+import {
+  ARBITRUM_ONE,
+  AVALANCHE,
+  BASE,
+  ETHEREUM,
+  type EvmNetworkInfo,
+  OP_MAINNET,
+  POLYGON,
+} from '@portico/protocol/evm-networks'
 import type { EvmNetwork } from './network-types'
 
-const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
 const multicall3Address = '0xca11bde05977b3631167028862be2a173976ca11'
 
-export const mainnet: EvmNetwork = {
-  id: 1,
-  name: 'Ethereum',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://eth.merkle.io'] } },
-  blockExplorers: {
-    default: {
-      name: 'Etherscan',
-      url: 'https://etherscan.io',
-      apiUrl: 'https://api.etherscan.io/api',
+function evmNetwork(
+  info: EvmNetworkInfo,
+  rpcUrl: string,
+  multicall3BlockCreated: number,
+  extra: Partial<Pick<EvmNetwork, 'contracts' | 'sourceId'>> = {},
+): EvmNetwork {
+  return {
+    id: info.id,
+    name: info.name,
+    nativeCurrency: info.nativeCurrency,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    blockExplorers: { default: info.explorer },
+    contracts: {
+      ...extra.contracts,
+      multicall3: { address: multicall3Address, blockCreated: multicall3BlockCreated },
     },
-  },
-  contracts: {
-    ensUniversalResolver: {
-      address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
-      blockCreated: 23_085_558,
-    },
-    multicall3: { address: multicall3Address, blockCreated: 14_353_601 },
-  },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:1',
+    ...(extra.sourceId === undefined ? {} : { sourceId: extra.sourceId }),
+    testnet: false,
+    chainNamespace: 'eip155',
+    caipNetworkId: `eip155:${info.id}` as const,
+  }
 }
 
-export const optimism: EvmNetwork = {
-  id: 10,
-  name: 'OP Mainnet',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://mainnet.optimism.io'] } },
-  blockExplorers: {
-    default: {
-      name: 'Optimism Explorer',
-      url: 'https://optimistic.etherscan.io',
-      apiUrl: 'https://api-optimistic.etherscan.io/api',
+export const mainnet: EvmNetwork = /* @__PURE__ */ evmNetwork(
+  ETHEREUM,
+  'https://eth.merkle.io',
+  14_353_601,
+  {
+    contracts: {
+      ensUniversalResolver: {
+        address: '0xeeeeeeee14d718c2b47d9923deab1335e144eeee',
+        blockCreated: 23_085_558,
+      },
     },
   },
-  contracts: { multicall3: { address: multicall3Address, blockCreated: 4_286_263 } },
+)
+
+export const optimism: EvmNetwork = /* @__PURE__ */ evmNetwork(
+  OP_MAINNET,
+  'https://mainnet.optimism.io',
+  4_286_263,
+  {
+    sourceId: 1,
+  },
+)
+
+export const polygon: EvmNetwork = /* @__PURE__ */ evmNetwork(
+  POLYGON,
+  'https://polygon-rpc.com',
+  25_770_160,
+)
+
+export const base: EvmNetwork = /* @__PURE__ */ evmNetwork(BASE, 'https://mainnet.base.org', 5022, {
   sourceId: 1,
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:10',
-}
+})
 
-export const polygon: EvmNetwork = {
-  id: 137,
-  name: 'Polygon',
-  nativeCurrency: { name: 'POL', symbol: 'POL', decimals: 18 },
-  rpcUrls: { default: { http: ['https://polygon-rpc.com'] } },
-  blockExplorers: {
-    default: {
-      name: 'PolygonScan',
-      url: 'https://polygonscan.com',
-      apiUrl: 'https://api.polygonscan.com/api',
-    },
-  },
-  contracts: { multicall3: { address: multicall3Address, blockCreated: 25_770_160 } },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:137',
-}
+export const arbitrum: EvmNetwork = /* @__PURE__ */ evmNetwork(
+  ARBITRUM_ONE,
+  'https://arb1.arbitrum.io/rpc',
+  7_654_707,
+)
 
-export const base: EvmNetwork = {
-  id: 8453,
-  name: 'Base',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
-  blockExplorers: {
-    default: {
-      name: 'Basescan',
-      url: 'https://basescan.org',
-      apiUrl: 'https://api.basescan.org/api',
-    },
-  },
-  contracts: { multicall3: { address: multicall3Address, blockCreated: 5022 } },
-  sourceId: 1,
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:8453',
-}
-
-export const arbitrum: EvmNetwork = {
-  id: 42_161,
-  name: 'Arbitrum One',
-  nativeCurrency: ether,
-  rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
-  blockExplorers: {
-    default: {
-      name: 'Arbiscan',
-      url: 'https://arbiscan.io',
-      apiUrl: 'https://api.arbiscan.io/api',
-    },
-  },
-  contracts: { multicall3: { address: multicall3Address, blockCreated: 7_654_707 } },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:42161',
-}
-
-export const avalanche: EvmNetwork = {
-  id: 43_114,
-  name: 'Avalanche',
-  nativeCurrency: { name: 'Avalanche', symbol: 'AVAX', decimals: 18 },
-  rpcUrls: { default: { http: ['https://api.avax.network/ext/bc/C/rpc'] } },
-  blockExplorers: {
-    default: { name: 'SnowTrace', url: 'https://snowtrace.io', apiUrl: 'https://api.snowtrace.io' },
-  },
-  contracts: { multicall3: { address: multicall3Address, blockCreated: 11_907_934 } },
-  testnet: false,
-  chainNamespace: 'eip155',
-  caipNetworkId: 'eip155:43114',
-}
+export const avalanche: EvmNetwork = /* @__PURE__ */ evmNetwork(
+  AVALANCHE,
+  'https://api.avax.network/ext/bc/C/rpc',
+  11_907_934,
+)

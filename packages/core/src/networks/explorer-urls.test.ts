@@ -1,3 +1,4 @@
+import { signedTransactionHash } from '@portico/test-kit'
 import { describe, expect, it } from 'vitest'
 import { bitcoinTestnet } from './bip122-networks'
 import { base, mainnet } from './eip155-networks'
@@ -6,7 +7,8 @@ import type { CaipNetwork } from './network-types'
 import { solana, solanaDevnet } from './solana-networks'
 
 const address = '0xab16a96D359eC26a11e2C2b3d8f8B8942d5Bfcdb'
-const hash = `0x${'a'.repeat(64)}`
+// A hash as the wallet answers it: of a transaction the dev account signs.
+const hash = await signedTransactionHash()
 
 describe('explorer links', () => {
   it('links an EVM address and transaction to the chain explorer', () => {

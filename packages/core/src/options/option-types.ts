@@ -1,7 +1,7 @@
 // The options a host passes to createPortico, and the same once checked and completed.
 import type { CaipNetwork } from '../networks'
 import type { SiweConfig, SiwxConfig } from '../siwx/siwx-types'
-import type { ThemeMode, ThemeVariables } from '../state/theme'
+import type { ThemeModeSetting, ThemeVariables } from '../state/theme'
 
 export interface PorticoMetadata {
   name: string
@@ -36,8 +36,6 @@ export interface PorticoFeatures {
   socials: SocialProvider[]
 }
 
-export type BooleanFeature = Exclude<keyof PorticoFeatures, 'socials'>
-
 /**
  * A wallet the host lists itself (the Connect view's custom group), reached over WalletConnect
  * like a registry wallet. The fields follow the registry's, as Reown AppKit's customWallets do.
@@ -70,8 +68,15 @@ export interface PorticoOptions {
   enableNetworkSwitch?: boolean
   /** Our server's base URL; defaults to the page's own origin. */
   apiUrl?: string
-  /** The WalletConnect relay (ws: or wss:). */
+  /** The WalletConnect relay (ws: or wss:): our server's by default (`<apiUrl>/relay`). */
   relayUrl?: string
+  /**
+   * Pair over the WalletConnect network instead of our relay (relay-mode.ts), so that phone
+   * wallets, whose SDKs subscribe on that network whatever the link says, answer: the
+   * WalletConnect Cloud project id (not Portico's projectId) and, optionally, the network's
+   * relay URL (its public relay by default). Not with `relayUrl`.
+   */
+  walletConnectNetwork?: WalletConnectNetworkOptions
   /**
    * The embedded wallet's frame page (our server's frame listener, an origin of its own).
    * Without it the e-mail login is not offered.
@@ -83,8 +88,21 @@ export interface PorticoOptions {
   customWallets?: CustomWallet[]
   siweConfig?: SiweConfig
   siwx?: SiwxConfig
-  themeMode?: ThemeMode
+  /** 'system' follows the visitor's colour scheme; dark by default. */
+  themeMode?: ThemeModeSetting
   themeVariables?: ThemeVariables
+}
+
+export interface WalletConnectNetworkOptions {
+  /** The WalletConnect Cloud project id (32 hex digits). */
+  projectId: string
+  /** The network's relay (ws: or wss:); `wss://relay.walletconnect.org` by default. */
+  relayUrl?: string
+}
+
+export interface ResolvedWalletConnectNetwork {
+  projectId: string
+  relayUrl: string
 }
 
 export interface ResolvedPorticoOptions {
@@ -97,6 +115,7 @@ export interface ResolvedPorticoOptions {
   enableNetworkSwitch: boolean
   apiUrl: string
   relayUrl: string | undefined
+  walletConnectNetwork: ResolvedWalletConnectNetwork | undefined
   frameUrl: string | undefined
   featuredWalletIds: string[]
   includeWalletIds: string[]
@@ -104,6 +123,6 @@ export interface ResolvedPorticoOptions {
   customWallets: CustomWallet[]
   siweConfig: SiweConfig | undefined
   siwx: SiwxConfig | undefined
-  themeMode: ThemeMode
+  themeMode: ThemeModeSetting
   themeVariables: ThemeVariables
 }

@@ -3,7 +3,7 @@ import { base, mainnet, optimism, solana } from '../networks'
 import type { SiweConfig, SiwxConfig } from '../siwx/siwx-types'
 import { InvalidOptionsError } from './option-errors'
 import type { CustomWallet, PorticoOptions } from './option-types'
-import { resolveOptions } from './resolve-options'
+import { resolveOptions, WALLET_CONNECT_NETWORK_RELAY_URL } from './resolve-options'
 
 const minimal: PorticoOptions = {
   projectId: 'ae1ec0f5c6a0d3c3f1a6e0b8b1d4c2f7',
@@ -44,6 +44,7 @@ describe('resolving options', () => {
       enableNetworkSwitch: true,
       apiUrl: 'http://127.0.0.1:8787',
       relayUrl: undefined,
+      walletConnectNetwork: undefined,
       featuredWalletIds: [],
       includeWalletIds: [],
       excludeWalletIds: [],
@@ -168,6 +169,48 @@ describe('resolving options', () => {
     )
   })
 
+  it("pairs over the WalletConnect network with its Cloud project id, kept apart from Portico's", () => {
+    expect(resolveOptions(minimal).walletConnectNetwork).toBeUndefined()
+    const cloud = 'c10dc10dc10dc10dc10dc10dc10dc10d'
+    expect(
+      resolveOptions({ ...minimal, walletConnectNetwork: { projectId: cloud } })
+        .walletConnectNetwork,
+    ).toEqual({
+      projectId: cloud,
+      relayUrl: WALLET_CONNECT_NETWORK_RELAY_URL,
+    })
+    expect(
+      resolveOptions({
+        ...minimal,
+        walletConnectNetwork: { projectId: cloud, relayUrl: 'wss://relay.example/' },
+      }).walletConnectNetwork,
+    ).toEqual({ projectId: cloud, relayUrl: 'wss://relay.example' })
+    const refusals: [PorticoOptions['walletConnectNetwork'] & object, string][] = [
+      [
+        { projectId: 'not-a-cloud-id' },
+        'walletConnectNetwork.projectId must be a WalletConnect Cloud project id (32 hex digits)',
+      ],
+      [
+        { projectId: minimal.projectId },
+        "walletConnectNetwork.projectId must be the WalletConnect Cloud project id, not Portico's projectId",
+      ],
+      [
+        { projectId: cloud, relayUrl: 'https://relay.example' },
+        'walletConnectNetwork.relayUrl must use ws: or wss:',
+      ],
+    ]
+    for (const [walletConnectNetwork, message] of refusals) {
+      expect(() => resolveOptions({ ...minimal, walletConnectNetwork })).toThrow(message)
+    }
+    expect(() =>
+      resolveOptions({
+        ...minimal,
+        relayUrl: 'wss://relay.example',
+        walletConnectNetwork: { projectId: cloud },
+      }),
+    ).toThrow('relayUrl and walletConnectNetwork cannot both be set')
+  })
+
   it('takes the embedded wallet frame url over http or https only', () => {
     expect(resolveOptions(minimal).frameUrl).toBeUndefined()
     expect(resolveOptions({ ...minimal, frameUrl: 'http://127.0.0.1:8788/' }).frameUrl).toBe(
@@ -193,6 +236,10 @@ describe('resolving options', () => {
     expect(() =>
       resolveOptions({ ...minimal, excludeWalletIds: 'metamask' as unknown as string[] }),
     ).toThrow('excludeWalletIds must be a list of wallet ids')
+  })
+
+  it("takes 'system' as a theme mode", () => {
+    expect(resolveOptions({ ...minimal, themeMode: 'system' }).themeMode).toBe('system')
   })
 
   it('refuses an unknown theme mode', () => {

@@ -2,13 +2,18 @@
 // (docs/product.md#features; #validation and #alerts for the errors). Bad options throw.
 import { parseCaipNetworkId } from '../caip'
 import type { CaipNetwork } from '../networks'
-import { isThemeMode } from '../state/theme'
+import { isThemeModeSetting } from '../state/theme'
 import {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,
   ProjectIdNotConfiguredError,
 } from './option-errors'
-import type { PorticoFeatures, PorticoOptions, ResolvedPorticoOptions } from './option-types'
+import type {
+  PorticoFeatures,
+  PorticoOptions,
+  ResolvedPorticoOptions,
+  ResolvedWalletConnectNetwork,
+} from './option-types'
 import { customWallets, walletIds } from './wallet-options'
 
 export const defaultFeatures: Readonly<PorticoFeatures> = {
@@ -78,6 +83,35 @@ function resolveApiUrl(apiUrl: string | undefined): string {
   return resolveUrl('apiUrl', origin, ['http:', 'https:'])
 }
 
+/** The WalletConnect network's public relay, which the wallets' own SDKs use. */
+export const WALLET_CONNECT_NETWORK_RELAY_URL = 'wss://relay.walletconnect.org'
+
+const CLOUD_PROJECT_ID = /^[0-9a-f]{32}$/
+
+function resolveWalletConnectNetwork(
+  input: PorticoOptions['walletConnectNetwork'],
+  porticoProjectId: string,
+): ResolvedWalletConnectNetwork | undefined {
+  if (input === undefined) return undefined
+  const projectId = typeof input?.projectId === 'string' ? input.projectId.trim() : ''
+  if (!CLOUD_PROJECT_ID.test(projectId)) {
+    throw new InvalidOptionsError(
+      'walletConnectNetwork.projectId must be a WalletConnect Cloud project id (32 hex digits)',
+    )
+  }
+  // Two accounts, two keys: the relay's project id is the WalletConnect Cloud's, never ours.
+  if (projectId === porticoProjectId.trim()) {
+    throw new InvalidOptionsError(
+      "walletConnectNetwork.projectId must be the WalletConnect Cloud project id, not Portico's projectId",
+    )
+  }
+  const relayUrl =
+    input.relayUrl === undefined
+      ? WALLET_CONNECT_NETWORK_RELAY_URL
+      : resolveUrl('walletConnectNetwork.relayUrl', input.relayUrl, ['ws:', 'wss:'])
+  return { projectId, relayUrl }
+}
+
 /** Checks the host's options and fills in the defaults. Throws on bad options. */
 export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
   if (typeof input?.projectId !== 'string' || input.projectId.trim() === '') {
@@ -86,13 +120,16 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
   if (input.siweConfig && input.siwx) {
     throw new InvalidOptionsError('siweConfig and siwx cannot both be set')
   }
+  if (input.relayUrl !== undefined && input.walletConnectNetwork !== undefined) {
+    throw new InvalidOptionsError('relayUrl and walletConnectNetwork cannot both be set')
+  }
   const networks = resolveNetworks(input.networks)
   const defaultNetwork = input.defaultNetwork
     ? networks.find((network) => network.caipNetworkId === input.defaultNetwork?.caipNetworkId)
     : networks[0]
   if (!defaultNetwork) throw new DefaultNetworkNotFoundError()
   const themeMode = input.themeMode ?? 'dark'
-  if (!isThemeMode(themeMode))
+  if (!isThemeModeSetting(themeMode))
     throw new InvalidOptionsError(`Invalid theme mode: ${String(themeMode)}`)
 
   const options: ResolvedPorticoOptions = {
@@ -108,6 +145,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
       input.relayUrl === undefined
         ? undefined
         : resolveUrl('relayUrl', input.relayUrl, ['ws:', 'wss:']),
+    walletConnectNetwork: resolveWalletConnectNetwork(input.walletConnectNetwork, input.projectId),
     frameUrl:
       input.frameUrl === undefined
         ? undefined

@@ -2,15 +2,15 @@
 // networks requested, the connection pairs with `authenticate` and the session is stored on
 // the real server; otherwise it pairs with a plain `connect`. The wallet is a stand-in for the
 // universal provider that signs what WalletConnect's formatMessage writes with a real key.
-import { type Anvil, startAnvil } from '@portico/devnet'
+
+import { DEV_PROJECT_ID } from '@portico/test-kit/server'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { createConfig, getConnection, http } from '@wagmi/core'
 import { formatMessage } from '@walletconnect/utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { mainnet as viemMainnet } from 'viem/chains'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { DEV_PROJECT_ID } from '../../../../apps/server/src/projects/dev-project'
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/test-server'
-import type { WalletConnectProvider } from '../connectors/wallet-connect/wallet-connect-connector'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { WalletConnectProvider } from '../adapters/evm/wallet-connect-connector'
 import {
   resetWalletConnectFlow,
   startWalletConnect,
@@ -36,16 +36,7 @@ const desktop = {
 const account = privateKeyToAccount(generatePrivateKey())
 const page = { host: 'localhost:3000', href: 'http://localhost:3000/' }
 
-let anvil: Anvil
-let server: TestServer
-
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 1 })
-  server = await startTestServer({ chains: { 1: anvil.rpcUrl } })
-}, 60_000)
-afterAll(async () => {
-  await Promise.all([server?.stop(), anvil?.stop()])
-})
+const server = serverPerFile()
 
 /** The universal provider as far as the connector and one-click sign-in use it. */
 function fakeWallet() {
@@ -114,7 +105,7 @@ function fakeWallet() {
 function hostWith(networks: WalletConnectHost['options']['networks'], wallet = fakeWallet()) {
   // As the Portico client hands it its own server.
   const siwx = createServerSiwx({ location: page }).forServer({
-    apiUrl: server.url,
+    apiUrl: server().url,
     projectId: DEV_PROJECT_ID,
   })
   const host: WalletConnectHost = {
@@ -125,7 +116,7 @@ function hostWith(networks: WalletConnectHost['options']['networks'], wallet = f
       multiInjectedProviderDiscovery: false,
     }),
     options: {
-      apiUrl: server.url,
+      apiUrl: server().url,
       projectId: DEV_PROJECT_ID,
       relayUrl: undefined,
       metadata: undefined,

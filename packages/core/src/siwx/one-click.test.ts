@@ -2,13 +2,13 @@
 // it makes of the wallet, the 'Authenticating...' toast, and the session stored from the
 // wallet's cacao, accepted by the real server. The wallet side is played by a viem account
 // signing the text WalletConnect's own formatMessage writes, as a WalletKit wallet does.
-import { type Anvil, startAnvil } from '@portico/devnet'
+
+import { DEV_PROJECT_ID } from '@portico/test-kit/server'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import type UniversalProvider from '@walletconnect/universal-provider'
 import { formatMessage } from '@walletconnect/utils'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEV_PROJECT_ID } from '../../../../apps/server/src/projects/dev-project'
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/test-server'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { base, mainnet, solana } from '../networks'
 import { hideToast, toastStore } from '../state/toast'
 import { clearMemoryFallback } from '../storage/fallback-storage'
@@ -36,18 +36,10 @@ describe('shouldUseOneClick', () => {
 })
 
 describe('signInWithWalletProvider', () => {
-  let anvil: Anvil
-  let server: TestServer
+  const server = serverPerFile()
   const alice = privateKeyToAccount(generatePrivateKey())
   const page = { host: 'localhost:3000', href: 'http://localhost:3000/' }
 
-  beforeAll(async () => {
-    anvil = await startAnvil({ chainId: 1 })
-    server = await startTestServer({ chains: { 1: anvil.rpcUrl } })
-  }, 60_000)
-  afterAll(async () => {
-    await Promise.all([server?.stop(), anvil?.stop()])
-  })
   beforeEach(() => {
     hideToast()
     toastStore.reset()
@@ -59,7 +51,7 @@ describe('signInWithWalletProvider', () => {
   // As the Portico client hands it its own server.
   const siwx = () =>
     createServerSiwx({ location: page }).forServer({
-      apiUrl: server.url,
+      apiUrl: server().url,
       projectId: DEV_PROJECT_ID,
     })
 

@@ -1,12 +1,11 @@
 // The default sign-in (createServerSiwx) against the real server, a fresh database and anvil:
 // the messages it writes are accepted, sessions outlive a reload, other accounts and chains
 // have none, refusals keep the server's reason, and signing out ends the session.
-import { type Anvil, startAnvil } from '@portico/devnet'
+
+import { DEV_PROJECT_ID, parseSiwxMessage } from '@portico/test-kit/server'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { parseSiwxMessage } from '../../../../apps/server/src/auth/siwx-message'
-import { DEV_PROJECT_ID } from '../../../../apps/server/src/projects/dev-project'
-import { startTestServer, type TestServer } from '../../../../apps/server/src/test/test-server'
+import { afterEach, describe, expect, it } from 'vitest'
 import { AuthApiError } from '../api/auth-api'
 import { createPorticoClient } from '../client/create-portico-client'
 import { SIWX_MESSAGE_LIFETIME_MS } from '../constants'
@@ -18,19 +17,11 @@ import { createServerSiwx, type ServerSiwxOptions } from './create-server-siwx'
 import { keepSessionToken, readSessionTokens, sessionTokenOf } from './session-tokens'
 import type { SiwxConfig } from './siwx-types'
 
-let anvil: Anvil
-let server: TestServer
+const server = serverPerFile()
 const alice = privateKeyToAccount(generatePrivateKey())
 const mallory = privateKeyToAccount(generatePrivateKey())
 const page = { host: 'localhost:3000', href: 'http://localhost:3000/shop?siwx=required' }
 
-beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 1 })
-  server = await startTestServer({ chains: { 1: anvil.rpcUrl } })
-}, 60_000)
-afterAll(async () => {
-  await Promise.all([server?.stop(), anvil?.stop()])
-})
 afterEach(() => {
   clearMemoryFallback()
   setClock()
@@ -38,7 +29,7 @@ afterEach(() => {
 
 function serverSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
   return createServerSiwx({
-    apiUrl: server.url,
+    apiUrl: server().url,
     projectId: DEV_PROJECT_ID,
     location: page,
     ...options,
@@ -46,7 +37,7 @@ function serverSiwx(options: ServerSiwxOptions = {}): SiwxConfig {
 }
 
 function me(token: string): Promise<Response> {
-  return fetch(`${server.url}/auth/v1/me?projectId=${DEV_PROJECT_ID}`, {
+  return fetch(`${server().url}/auth/v1/me?projectId=${DEV_PROJECT_ID}`, {
     headers: { authorization: `Bearer ${token}` },
   })
 }
@@ -81,7 +72,7 @@ describe('createMessage', () => {
       issuedAt: data.issuedAt,
       expirationTime: data.expirationTime,
     })
-    const { rows } = await server.app.portico.db.query<{ project_id: string }>(
+    const { rows } = await server().server.app.portico.db.query<{ project_id: string }>(
       'SELECT project_id FROM auth_nonces WHERE nonce = $1',
       [data.nonce],
     )
@@ -95,7 +86,7 @@ describe('createMessage', () => {
     // One config given to two clients: each signs in on its own server, whichever came last.
     const siwx = createServerSiwx({ location: page })
     const ours = createPorticoClient(
-      { projectId: DEV_PROJECT_ID, apiUrl: server.url, networks: [mainnet], siwx },
+      { projectId: DEV_PROJECT_ID, apiUrl: server().url, networks: [mainnet], siwx },
       { storage: null },
     )
     const elsewhere = createPorticoClient(
@@ -204,7 +195,7 @@ describe('sessions', () => {
     const token = sessionTokenOf('eip155:1', alice.address) as string
     const own = (await (await me(token)).json()) as { id: string }
     const revoked = await fetch(
-      `${server.url}/auth/v1/sessions/${own.id}?projectId=${DEV_PROJECT_ID}`,
+      `${server().url}/auth/v1/sessions/${own.id}?projectId=${DEV_PROJECT_ID}`,
       { method: 'DELETE', headers: { authorization: `Bearer ${token}` } },
     )
     expect(revoked.status).toBe(204)

@@ -1,5 +1,8 @@
 // The sign-in flow's rules (docs/product.md#sign-in-siwx) with the stores alone: a sign-in
-// config that keeps sessions in memory and a connection client whose answers the test decides.
+// config that keeps sessions in memory and a connection client whose answers the test decides;
+// the wallet signs with anvil's first dev key, so the signatures stored are real ones.
+import { devAccount, signedMessage } from '@portico/test-kit'
+import { verifyMessage } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type PorticoEvent, subscribeEvents } from '../events/events'
 import { base, mainnet } from '../networks'
@@ -22,7 +25,8 @@ import {
 } from './sign-in-flow'
 import type { SiwxConfig, SiwxSession } from './siwx-types'
 
-const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+const wallet = devAccount(0)
+const alice = wallet.address
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const rejected = () => Object.assign(new Error('User rejected the request.'), { code: 4001 })
 
@@ -64,7 +68,7 @@ function fakeClient(): SignInClient & {
   disconnect: ReturnType<typeof vi.fn>
 } {
   return {
-    signMessage: vi.fn(async (message: string) => `0xsigned(${message})`),
+    signMessage: vi.fn((message: string) => wallet.signMessage({ message })),
     disconnect: vi.fn(async () => {
       // What the client's disconnect does to the stores, in its order: wagmi reports the
       // status first, the account is cleared after.
@@ -142,7 +146,7 @@ describe('when an account connects', () => {
         nonce: 'abcdefgh',
       },
       message: 'localhost wants you to sign in',
-      signature: '0xsigned',
+      signature: await signedMessage('localhost wants you to sign in', wallet),
     }
     await config.addSession(session)
     connectAs(alice)
@@ -247,8 +251,16 @@ describe('signing', () => {
     expect(config.addSession).toHaveBeenCalledWith({
       data: expect.objectContaining({ nonce: 'nonce1', accountAddress: alice }),
       message,
-      signature: `0xsigned(${message})`,
+      signature: await signedMessage(message, wallet),
     })
+    const [stored] = config.addSession.mock.calls.at(-1) ?? []
+    expect(
+      await verifyMessage({
+        address: alice,
+        message,
+        signature: stored?.signature as `0x${string}`,
+      }),
+    ).toBe(true)
     expect(isModalOpen()).toBe(false)
     expect(siwxStore.get()).toMatchObject({ status: 'authenticated', error: undefined })
     expect(tracked('SIWX_AUTH_SUCCESS')).toEqual([
@@ -267,7 +279,8 @@ describe('signing', () => {
       error: { message: 'Signature declined' },
     })
     expect(siwxStore.get().error?.reason).toBeUndefined()
-    expect(toastStore.get()).toMatchObject({ message: 'Signature declined', variant: 'error' })
+    // Said once, in the view's alert, not again in a toast over it.
+    expect(toastStore.get().open).toBe(false)
     expect(tracked('SIWX_AUTH_ERROR')).toHaveLength(1)
     expect(config.addSession).not.toHaveBeenCalled()
 
@@ -307,6 +320,7 @@ describe('signing', () => {
     await requestSignMessage()
     expect(routerStore.get().view).toBe('ApproveTransaction')
     expect(siwxStore.get().error?.message).toBe('Signature declined')
+    expect(toastStore.get()).toMatchObject({ message: 'Signature declined', variant: 'error' })
   })
 
   it('names smart accounts in the failure', async () => {
@@ -326,7 +340,7 @@ describe('signing', () => {
     const { client } = await signView()
     client.signMessage.mockImplementationOnce(async (message: string) => {
       connectAs(bob)
-      return `0xsigned(${message})`
+      return wallet.signMessage({ message })
     })
     await requestSignMessage()
     await vi.waitFor(() => expect(siwxStore.get().caipAddress).toBe(`eip155:1:${bob}`))

@@ -176,7 +176,9 @@ export async function requestSignMessage(): Promise<void> {
     }
     const reason = failureReason(cause)
     setSiwxError({ message: failure.shortMessage, ...(reason ? { reason } : {}) })
-    showError(failure.shortMessage)
+    // The sign view shows the failure in its own alert; a toast on top would say it twice
+    // inside the dialog. Only a failure seen from elsewhere (ApproveTransaction) needs one.
+    if (routerStore.get().view !== 'SIWXSignMessage') showError(failure.shortMessage)
     trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: reason ?? failure.shortMessage })
   }
 }

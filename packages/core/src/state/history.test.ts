@@ -42,7 +42,8 @@ function tx(id: string, minedAt: string, transfers = [fungible], chain = 'eip155
 
 afterEach(() => historyStore.reset())
 
-describe('the spam rule (spec section 4)', () => {
+// docs/product.md#activity-history: a transaction made only of spam NFT transfers is dropped.
+describe('the spam rule', () => {
   it('drops a transaction whose transfers are all spam NFTs', () => {
     expect(isSpamTransaction(tx('a', '2026-01-01T00:00:00Z', [nft(true), nft(true)]))).toBe(true)
   })

@@ -1,6 +1,13 @@
 // The modal: open or closed, and a loading flag for work the whole modal waits on (disconnect,
 // account type change). Closing asks the close guards first; any of them may keep it open.
-import { type RouterData, type RouterView, resetView, setRouterCloseHandler } from './router'
+import { liveEmailLogin } from './embedded-wallet'
+import {
+  pushView,
+  type RouterData,
+  type RouterView,
+  resetView,
+  setRouterCloseHandler,
+} from './router'
 import { createStore } from './store'
 
 export interface ModalState {
@@ -24,7 +31,10 @@ export function addCloseGuard(guard: CloseGuard): () => void {
 }
 
 export interface OpenModalOptions {
-  /** The view to open on; without it, Account when connected, else Connect. */
+  /**
+   * The view to open on; without it, Account when connected, else Connect (with the code step
+   * of an e-mail login under way on top, Back leading to Connect).
+   */
   view?: RouterView
   data?: RouterData
   isConnected?: boolean
@@ -37,6 +47,8 @@ export function isModalOpen(): boolean {
 export function openModal(options: OpenModalOptions = {}): void {
   setRouterCloseHandler(closeModal)
   resetView(options.view ?? (options.isConnected ? 'Account' : 'Connect'), options.data)
+  const email = options.view || options.isConnected ? undefined : liveEmailLogin()
+  if (email !== undefined) pushView('EmailVerifyOtp', { email })
   modalStore.set({ open: true })
 }
 

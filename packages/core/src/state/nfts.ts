@@ -51,7 +51,3 @@ export function failNftsFetch(caipAddress: string): void {
   if (nftsStore.get().caipAddress !== caipAddress) return
   nftsStore.set({ loading: false, failed: true, next: undefined })
 }
-
-export function clearNfts(): void {
-  nftsStore.reset()
-}

@@ -37,6 +37,8 @@ export type RouterView =
   /** The swap's token picker: which side it picks for is in the view's data (`side`). */
   | 'SwapSelectToken'
   | 'SwapPreview'
+  /** After a swap went through: what was swapped, its hash and, where there is one, the explorer. */
+  | 'SwapComplete'
   | 'SIWXSignMessage'
   | 'RegisterAccountName'
   | 'RegisterAccountNameSuccess'

@@ -34,7 +34,8 @@ afterEach(() => {
   networkStore.reset()
 })
 
-describe('send validation (spec section 5)', () => {
+// docs/product.md#validation
+describe('send validation', () => {
   it('accepts a full EVM draft', () => {
     expect(sendDraftError(draft, 'eip155')).toBeUndefined()
     expect(() => validateSendDraft(draft, 'eip155')).not.toThrow()
@@ -71,10 +72,10 @@ describe('send validation (spec section 5)', () => {
 
   it('refuses a malformed receiver, a bad amount and more than the balance', () => {
     expect(messageOf(sendDraftError({ ...draft, receiverAddress: '0x1234' }, 'eip155'))).toBe(
-      'Invalid Address',
+      'Invalid address',
     )
     expect(messageOf(sendDraftError({ ...draft, receiverAddress: `${bob}0` }, 'eip155'))).toBe(
-      'Invalid Address',
+      'Invalid address',
     )
     expect(messageOf(sendDraftError({ ...draft, sendTokenAmount: 'abc' }, 'eip155'))).toBe(
       'Invalid amount',

@@ -88,7 +88,7 @@ export class SendUnsupportedChainError extends PorticoError {
 export class InvalidReceiverAddressError extends PorticoError {
   override name = 'InvalidReceiverAddressError'
   constructor() {
-    super('Invalid Address')
+    super('Invalid address')
   }
 }
 

@@ -35,10 +35,6 @@ export const siwxStore = /* @__PURE__ */ createStore<SiwxState>(() => ({
   error: undefined,
 }))
 
-export function getSiwxSession(): SiwxSession | undefined {
-  return siwxStore.get().session
-}
-
 /** A new account (or none) to sign in: what was known of the previous one is dropped. */
 export function setSiwxAccount(caipAddress: string | undefined, status: SiwxStatus): void {
   siwxStore.set({ caipAddress, status, session: undefined, error: undefined })

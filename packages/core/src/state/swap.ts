@@ -20,19 +20,17 @@ export interface SwapQuote {
   gas: bigint | undefined
 }
 
-export interface SwapFee {
-  /** Native units, decimal ("0.00042"). */
-  numeric: string
-  symbol: string
-  /** USD, when the native coin has a price. */
-  value: number | undefined
-}
-
 /** A swap that went through, for the success message. */
+/** A finished swap, as its result view shows it. */
 export interface SwapDone {
   hash: string
+  /** What was paid, with its symbol: "0.1 ETH". */
   paid: string
+  /** What the quote said arrives, with its symbol: "299.1 USDC". */
   received: string
+  networkName: string | undefined
+  /** The transaction's explorer page; undefined where the network has no explorer. */
+  explorerUrl: string | undefined
 }
 
 export interface SwapState {

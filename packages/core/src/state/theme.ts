@@ -3,7 +3,10 @@ import { BORDER_RADIUS_MASTER, FONT_SIZE_MASTER, MODAL_Z_INDEX } from '../consta
 import { PorticoError } from '../errors/portico-error'
 import { createStore } from './store'
 
+/** The colours the modal shows. */
 export type ThemeMode = 'dark' | 'light'
+/** What a host may ask for: a mode, or 'system' to follow the visitor's colour scheme. */
+export type ThemeModeSetting = ThemeMode | 'system'
 
 export interface ThemeVariables {
   '--portico-font-family'?: string
@@ -17,7 +20,10 @@ export interface ThemeVariables {
 }
 
 export interface ThemeState {
+  /** The mode shown; with 'system' asked for, the one the visitor's system prefers now. */
   themeMode: ThemeMode
+  /** The host asked for 'system': themeMode changes when the visitor's preference does. */
+  followsSystem: boolean
   themeVariables: ThemeVariables
 }
 
@@ -29,23 +35,55 @@ export const defaultThemeVariables: Readonly<ThemeVariables> = {
 
 export const themeStore = /* @__PURE__ */ createStore<ThemeState>(() => ({
   themeMode: 'dark',
+  followsSystem: false,
   themeVariables: { ...defaultThemeVariables },
 }))
 
 export class InvalidThemeModeError extends PorticoError {
   override name = 'InvalidThemeModeError'
   constructor(mode: unknown) {
-    super(`Invalid theme mode: ${String(mode)} (expected 'dark' or 'light')`)
+    super(`Invalid theme mode: ${String(mode)} (expected 'dark', 'light' or 'system')`)
   }
 }
 
-export function isThemeMode(value: unknown): value is ThemeMode {
-  return value === 'dark' || value === 'light'
+export function isThemeModeSetting(value: unknown): value is ThemeModeSetting {
+  return value === 'dark' || value === 'light' || value === 'system'
 }
 
-export function setThemeMode(themeMode: ThemeMode): void {
-  if (!isThemeMode(themeMode)) throw new InvalidThemeModeError(themeMode)
-  themeStore.set({ themeMode })
+interface ColourSchemeQuery {
+  matches: boolean
+  addEventListener(type: 'change', listener: () => void): void
+  removeEventListener(type: 'change', listener: () => void): void
+}
+
+const LIGHT_SCHEME = '(prefers-color-scheme: light)'
+let stopFollowingSystem: (() => void) | undefined
+
+/**
+ * The visitor's preference, kept up to date while 'system' is asked for. Dark where nothing
+ * says (no matchMedia, as in Node): the spec's default mode.
+ */
+function followSystem(): void {
+  const matchMedia = (globalThis as { matchMedia?: (query: string) => ColourSchemeQuery })
+    .matchMedia
+  const query = matchMedia?.(LIGHT_SCHEME)
+  const apply = () => themeStore.set({ themeMode: query?.matches ? 'light' : 'dark' })
+  apply()
+  if (!query || stopFollowingSystem) return
+  query.addEventListener('change', apply)
+  stopFollowingSystem = () => query.removeEventListener('change', apply)
+}
+
+export function setThemeMode(themeMode: ThemeModeSetting): void {
+  if (!isThemeModeSetting(themeMode)) throw new InvalidThemeModeError(themeMode)
+  if (themeMode === 'system') {
+    themeStore.set({ followsSystem: true })
+    followSystem()
+    return
+  }
+  stopFollowingSystem?.()
+  stopFollowingSystem = undefined
+  themeStore.set({ themeMode, followsSystem: false })
 }
 
 /**

@@ -87,6 +87,20 @@ describe('transaction stack', () => {
     expect(routerStore.get().transactionStack).toHaveLength(1)
   })
 
+  it('keeps at most 99 pending transactions: the oldest is dropped, and its end navigates nothing', () => {
+    const oldest = { view: 'Account', onSuccess: vi.fn() } as const
+    pushTransactionStack(oldest)
+    const newer = Array.from({ length: 99 }, () => ({ onSuccess: vi.fn() }))
+    for (const action of newer) pushTransactionStack(action)
+    expect(routerStore.get().transactionStack).toEqual(newer)
+
+    for (const _ of [oldest, ...newer]) completeTransactionStack()
+    for (const action of newer) expect(action.onSuccess).toHaveBeenCalledTimes(1)
+    expect(oldest.onSuccess).not.toHaveBeenCalled()
+    // The oldest one would have reset to Account.
+    expect(routerStore.get().history).toEqual(['Account', 'Send', 'SendPreview'])
+  })
+
   it('does nothing when no transaction is pending', () => {
     const before = routerStore.get()
     completeTransactionStack()

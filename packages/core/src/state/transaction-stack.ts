@@ -3,11 +3,18 @@
 // dropped meanwhile (it was closed) navigates nothing. Apart from router.ts because only the
 // lazily loaded send views use it: the page's first chunk holds the router, and a module there
 // is kept whole.
+import { PENDING_TRANSACTION_LIMIT } from '../constants'
 import { goBack, replaceView, resetView, routerStore, type TransactionAction } from './router'
 
-/** Records how to navigate when the pending transaction ends. It navigates nothing now. */
+/**
+ * Records how to navigate when the pending transaction ends. It navigates nothing now. At most
+ * PENDING_TRANSACTION_LIMIT are kept (docs/product.md#constants): past it the oldest is dropped,
+ * and its end then navigates nothing, like an entry the modal dropped.
+ */
 export function pushTransactionStack(action: TransactionAction): void {
-  routerStore.set((state) => ({ transactionStack: [...state.transactionStack, action] }))
+  routerStore.set((state) => ({
+    transactionStack: [...state.transactionStack, action].slice(-PENDING_TRANSACTION_LIMIT),
+  }))
 }
 
 /**

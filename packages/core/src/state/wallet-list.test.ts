@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { GetWalletsParams, WalletListItem, WalletPage, WalletsApi } from '../api/wallets'
+import type { GetWalletsParams, ModalWallet, ModalWalletPage, WalletsApi } from '../api/wallets'
+import { clearMemoryFallback } from '../storage/fallback-storage'
+import { readKeptConnectWallets } from '../storage/kept-connect-wallets'
 import {
   appendWalletPage,
   clearWalletSearch,
@@ -16,7 +18,7 @@ import {
   walletPageSize,
 } from './wallet-list'
 
-function wallet(n: number, name = `Wallet ${n}`): WalletListItem {
+function wallet(n: number, name = `Wallet ${n}`): ModalWallet {
   return {
     id: n.toString(16).padStart(64, '0'),
     name,
@@ -61,6 +63,7 @@ beforeEach(() => {
   vi.useFakeTimers()
   clearWalletSearch()
   walletListStore.reset()
+  clearMemoryFallback()
 })
 
 afterEach(() => {
@@ -68,7 +71,8 @@ afterEach(() => {
 })
 
 describe('wallet pages', () => {
-  it('asks for 40 a page, 100 while searching (spec section 7)', () => {
+  // docs/product.md#wallet-api: the page sizes.
+  it('asks for 40 a page, 100 while searching', () => {
     expect(walletPageSize('')).toBe(40)
     expect(walletPageSize('rain')).toBe(100)
   })
@@ -120,7 +124,7 @@ describe('wallet pages', () => {
   })
 
   it('drops the answer of a search the visitor has already replaced', async () => {
-    let release: (page: WalletPage) => void = () => {}
+    let release: (page: ModalWalletPage) => void = () => {}
     const { api } = fakeApi()
     const slow: WalletsApi = {
       ...api,
@@ -215,6 +219,61 @@ describe('loadConnectViewWallets', () => {
     walletListStore.reset()
     await loading
     expect(walletListStore.get()).toMatchObject({ connectWallets: 'unloaded', recommended: [] })
+  })
+
+  it('shows the answer kept for the same server, project and filter at once, then the one that revalidates it', async () => {
+    const { api } = fakeApi()
+    await loadConnectViewWallets(api, filter, 'scope-a')
+    expect(readKeptConnectWallets('scope-a')?.recommended.map((entry) => entry.name)).toEqual([
+      'Wallet 1',
+      'Wallet 2',
+      'Wallet 3',
+      'Wallet 4',
+    ])
+
+    // The next visit: the registry changed meanwhile.
+    walletListStore.reset()
+    const changed: WalletsApi = {
+      ...api,
+      getWallets: async () => ({ data: [wallet(7, 'Newcomer')], count: 1 }),
+    }
+    const revalidating = loadConnectViewWallets(changed, filter, 'scope-a')
+    expect(walletListStore.get().connectWallets).toBe('revalidating')
+    expect(walletListStore.get().recommended.map((entry) => entry.name)).toHaveLength(4)
+    expect(walletListStore.get().total).toBe(95)
+    expect(connectWalletsPending(walletListStore.get())).toBe(false)
+    await revalidating
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'loaded', total: 1 })
+    expect(walletListStore.get().recommended.map((entry) => entry.name)).toEqual(['Newcomer'])
+    expect(readKeptConnectWallets('scope-a')?.recommended.map((entry) => entry.name)).toEqual([
+      'Newcomer',
+    ])
+  })
+
+  it('keeps showing the kept rows when their revalidation fails, and asks again next time', async () => {
+    const { api } = fakeApi()
+    await loadConnectViewWallets(api, filter, 'scope-a')
+    walletListStore.reset()
+    const unreachable: WalletsApi = {
+      ...api,
+      getWallets: () => Promise.reject(new TypeError('Failed to fetch')),
+    }
+    await loadConnectViewWallets(unreachable, filter, 'scope-a')
+    expect(walletListStore.get().connectWallets).toBe('failed')
+    expect(walletListStore.get().recommended).toHaveLength(4)
+    expect(connectWalletsWanted(walletListStore.get())).toBe(true)
+  })
+
+  it('never shows an answer kept for another server, project or filter', async () => {
+    const { api } = fakeApi()
+    await loadConnectViewWallets(api, filter, 'scope-a')
+    walletListStore.reset()
+    const loading = loadConnectViewWallets(api, filter, 'scope-b')
+    expect(walletListStore.get()).toMatchObject({ connectWallets: 'loading', recommended: [] })
+    expect(connectWalletsPending(walletListStore.get())).toBe(true)
+    await loading
+    expect(readKeptConnectWallets('scope-a')).toBeUndefined()
+    expect(readKeptConnectWallets('scope-b')?.recommended).toHaveLength(4)
   })
 
   it('passes includeWalletIds, excludeWalletIds and the requested networks from the options', () => {

@@ -1,7 +1,9 @@
 // The registry's wallets for the Connect and AllWallets views (docs/product.md#calls page sizes: 4
 // recommended, 40 a list page, 100 a search; #constants: search wait 300 ms). The views call
-// these functions with the Wallet API client they load; nothing is fetched before the modal.
-import type { GetWalletsParams, WalletListItem, WalletPage, WalletsApi } from '../api/wallets'
+// these functions with the Wallet API client they load; nothing is fetched before a gesture on
+// the connect button (wallets/prefetch-connect-wallets.ts). The Connect view's last answer is
+// kept in the browser: a returning visitor's rows show from it while the request revalidates.
+import type { GetWalletsParams, ModalWallet, ModalWalletPage, WalletsApi } from '../api/wallets'
 import {
   RECOMMENDED_WALLETS_PAGE_SIZE,
   SEARCH_WAIT_MS,
@@ -10,25 +12,27 @@ import {
 } from '../constants'
 import { walletErrorMessage } from '../errors/wallet-errors'
 import type { ResolvedPorticoOptions } from '../options/option-types'
+import { readKeptConnectWallets, writeKeptConnectWallets } from '../storage/kept-connect-wallets'
 import { clock } from '../time/clock'
 import { createStore } from './store'
 
 export interface WalletListState {
   /** The featured wallet ids' entries, in the host's order. */
-  featured: WalletListItem[]
-  recommended: WalletListItem[]
+  featured: ModalWallet[]
+  recommended: ModalWallet[]
   /**
-   * Where the Connect view's request for its featured and recommended wallets stands: 'failed'
-   * when the recommended ones could not be read (the next Connect asks again).
+   * Where the Connect view's request for its featured and recommended wallets stands:
+   * 'revalidating' while the kept answer shows and the request that may replace it is out;
+   * 'failed' when the recommended ones could not be read (the next Connect asks again).
    */
-  connectWallets: 'unloaded' | 'loading' | 'loaded' | 'failed'
+  connectWallets: 'unloaded' | 'loading' | 'revalidating' | 'loaded' | 'failed'
   /** How many wallets the registry holds for this page (the "All wallets" count). */
   total: number
   /** What the visitor typed in the AllWallets search. */
   searchInput: string
   /** The search the list shows: `searchInput` once it has rested SEARCH_WAIT_MS. */
   query: string
-  wallets: WalletListItem[]
+  wallets: ModalWallet[]
   /** Wallets matching `query`, on every page. */
   count: number
   /** Pages of `query` loaded so far. */
@@ -93,9 +97,9 @@ export function hasMoreWallets(
 
 /** A page appended to what is loaded, one entry per wallet id. */
 export function appendWalletPage(
-  loaded: readonly WalletListItem[],
-  page: readonly WalletListItem[],
-): WalletListItem[] {
+  loaded: readonly ModalWallet[],
+  page: readonly ModalWallet[],
+): ModalWallet[] {
   const ids = new Set(loaded.map((wallet) => wallet.id))
   return [...loaded, ...page.filter((wallet) => !ids.has(wallet.id))]
 }
@@ -132,19 +136,29 @@ export function connectWalletsPending(state: WalletListState): boolean {
 
 /**
  * The featured and recommended wallets of the Connect view. Featured ones that cannot be read
- * are left out; recommended ones that cannot be read leave the list empty and 'failed'.
+ * are left out; recommended ones that cannot be read leave the list 'failed' (empty, or still
+ * the kept answer). With a `keptScope` (which server, project and filter), the last answer kept
+ * for it shows at once, and each answer is kept for the next visit.
  */
 export async function loadConnectViewWallets(
   api: WalletsApi,
   filter: WalletListFilter,
+  keptScope?: string,
 ): Promise<void> {
-  walletListStore.set({ connectWallets: 'loading' })
+  const kept = keptScope === undefined ? undefined : readKeptConnectWallets(keptScope)
+  const showsRows = walletListStore.get().recommended.length > 0
+  if (kept && !showsRows) {
+    const { featured, recommended, total } = kept
+    walletListStore.set({ featured, recommended, total, connectWallets: 'revalidating' })
+  } else walletListStore.set({ connectWallets: showsRows ? 'revalidating' : 'loading' })
   // Written only while still this request's: a store reset meanwhile (a test's) wins.
   const settle = (patch: Partial<WalletListState>) => {
-    if (walletListStore.get().connectWallets === 'loading') walletListStore.set(patch)
+    const { connectWallets } = walletListStore.get()
+    if (connectWallets === 'loading' || connectWallets === 'revalidating')
+      walletListStore.set(patch)
   }
   const featuredIds = featuredIdsOf(filter)
-  const empty: WalletPage = { data: [], count: 0 }
+  const empty: ModalWalletPage = { data: [], count: 0 }
   try {
     const [featured, recommended] = await Promise.all([
       featuredIds.length
@@ -161,13 +175,14 @@ export async function loadConnectViewWallets(
     const byFeaturedOrder = [...featured.data].sort(
       (a, b) => featuredIds.indexOf(a.id) - featuredIds.indexOf(b.id),
     )
-    settle({
+    const answer = {
       featured: byFeaturedOrder,
       recommended: recommended.data,
-      connectWallets: 'loaded',
       // The recommended call counts every wallet but the featured ones.
       total: recommended.count + byFeaturedOrder.length,
-    })
+    }
+    settle({ ...answer, connectWallets: 'loaded' })
+    if (keptScope !== undefined) writeKeptConnectWallets({ scope: keptScope, ...answer })
   } catch {
     settle({ connectWallets: 'failed' })
   }
@@ -177,8 +192,13 @@ export async function loadConnectViewWallets(
  * Asks for the Connect view's wallets unless they are here or on their way (Connect, and
  * GetAWallet for a host that opens it first).
  */
-export function ensureConnectViewWallets(api: WalletsApi, filter: WalletListFilter): void {
-  if (connectWalletsWanted(walletListStore.get())) void loadConnectViewWallets(api, filter)
+export function ensureConnectViewWallets(
+  api: WalletsApi,
+  filter: WalletListFilter,
+  keptScope?: string,
+): Promise<void> {
+  if (!connectWalletsWanted(walletListStore.get())) return Promise.resolve()
+  return loadConnectViewWallets(api, filter, keptScope)
 }
 
 let pageRequest: Promise<void> | undefined

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import type { WalletListItem } from '../api/wallets'
+import type { ModalWallet } from '../api/wallets'
 import type { Connector } from '../state/connection'
 import { connectEntryTag, connectViewEntries } from './connect-view-entries'
 import { customWalletListItem } from './custom-wallets'
 
-function wallet(id: string, name: string, rdns: string | null = null): WalletListItem {
+function wallet(id: string, name: string, rdns: string | null = null): ModalWallet {
   return {
     id,
     name,
@@ -48,7 +48,7 @@ const acme = customWalletListItem({
 })
 const bolt = customWalletListItem({ id: 'bolt', name: 'Bolt' })
 
-const imageUrl = (entry: WalletListItem) => entry.image_url ?? `/getWalletImage/${entry.image_id}`
+const imageUrl = (entry: ModalWallet) => entry.image_url ?? `/getWalletImage/${entry.image_id}`
 
 describe('connectViewEntries', () => {
   it('orders walletConnect, recent, injected, featured, external, recommended', () => {

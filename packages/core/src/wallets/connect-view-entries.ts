@@ -3,7 +3,7 @@
 // EIP-6963 that is also in the registry (same rdns), or recent and featured, shows once, in
 // the first group it belongs to.
 import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallet-images'
-import type { WalletListItem } from '../api/wallets'
+import type { ModalWallet } from '../api/wallets'
 import type { Connector, RecentWallet } from '../state/connection'
 
 export type ConnectEntryKind =
@@ -24,20 +24,20 @@ export interface ConnectEntry {
   /** Connect with this (installed) connector. */
   connector?: Connector
   /** Connect to this registry wallet over WalletConnect. */
-  wallet?: WalletListItem
+  wallet?: ModalWallet
 }
 
 export interface ConnectEntriesInput {
   connectors: readonly Connector[]
   recentWallets: readonly RecentWallet[]
   /** Registry entries of the featured wallet ids, in the host's order. */
-  featured: readonly WalletListItem[]
+  featured: readonly ModalWallet[]
   /** The registry's recommended wallets (4, docs/product.md#wallet-api). */
-  recommended: readonly WalletListItem[]
+  recommended: readonly ModalWallet[]
   /** Host wallets of its own, already as registry-shaped entries. */
-  custom?: readonly WalletListItem[]
+  custom?: readonly ModalWallet[]
   /** The URL of a registry wallet's image. */
-  walletImageUrl(wallet: WalletListItem): string | undefined
+  walletImageUrl(wallet: ModalWallet): string | undefined
 }
 
 const WALLET_CONNECT_KEY = 'walletConnect'
@@ -46,7 +46,7 @@ const WALLET_CONNECT_KEY = 'walletConnect'
 function registryStub(
   recent: Pick<RecentWallet, 'id' | 'name' | 'rdns'>,
   imageId = '',
-): WalletListItem {
+): ModalWallet {
   return {
     id: recent.id,
     name: recent.name,
@@ -123,7 +123,7 @@ export function connectViewEntries(input: ConnectEntriesInput): ConnectEntry[] {
   }
   const walletGroup = (
     kind: 'featured' | 'custom' | 'recommended',
-    wallets: readonly WalletListItem[],
+    wallets: readonly ModalWallet[],
   ) => {
     for (const wallet of wallets) {
       if (isSeen(wallet.id, wallet.rdns)) continue

@@ -1,10 +1,10 @@
 // The host's own wallets (option customWallets) as registry-shaped entries, so the Connect and
 // AllWallets views, the deep links and the download links treat them like registry wallets.
-import type { WalletListItem, WalletsApi } from '../api/wallets'
+import type { ModalWallet, WalletsApi } from '../api/wallets'
 import type { CustomWallet } from '../options/option-types'
 import { isRegistryWalletId } from '../options/wallet-options'
 
-export function customWalletListItem(wallet: CustomWallet): WalletListItem {
+export function customWalletListItem(wallet: CustomWallet): ModalWallet {
   return {
     id: wallet.id,
     name: wallet.name,
@@ -21,15 +21,15 @@ export function customWalletListItem(wallet: CustomWallet): WalletListItem {
   }
 }
 
-export function customWalletListItems(wallets: readonly CustomWallet[]): WalletListItem[] {
+export function customWalletListItems(wallets: readonly CustomWallet[]): ModalWallet[] {
   return wallets.map(customWalletListItem)
 }
 
 /** The custom wallets an AllWallets search finds: by name or rdns, as the Wallet API searches. */
 export function customWalletsMatching(
-  wallets: readonly WalletListItem[],
+  wallets: readonly ModalWallet[],
   query: string,
-): WalletListItem[] {
+): ModalWallet[] {
   const needle = query.trim().toLowerCase()
   if (needle === '') return [...wallets]
   return wallets.filter(
@@ -41,7 +41,7 @@ export function customWalletsMatching(
 /** A wallet's image: a custom wallet's own, or the registry image from our server. */
 export function walletImageUrl(
   api: Pick<WalletsApi, 'imageUrl'>,
-  wallet: WalletListItem,
+  wallet: ModalWallet,
 ): string | undefined {
   if (wallet.image_url) return wallet.image_url
   return wallet.image_id ? api.imageUrl('wallet', wallet.image_id) : undefined
@@ -53,7 +53,7 @@ export function walletImageUrl(
  */
 export function allWalletsCount(
   registryTotal: number,
-  custom: readonly Pick<WalletListItem, 'id'>[],
+  custom: readonly Pick<ModalWallet, 'id'>[],
 ): number {
   return registryTotal + custom.filter((wallet) => !isRegistryWalletId(wallet.id)).length
 }

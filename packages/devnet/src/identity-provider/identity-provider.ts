@@ -57,6 +57,8 @@ export interface RunningIdentityProvider {
 
 const DEFAULT_CALLBACK = (name: StandInName) => `/v1/embedded-wallet/social/callback/${name}`
 const MAX_FORM_BYTES = 4096
+/** The name our server's client is registered under at each stand-in, shown on the consent. */
+const STAND_IN_CLIENT_NAME = 'Portico (local)'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -93,6 +95,7 @@ function createStandIn(
     clients: [
       {
         client_id: standInClientId(name),
+        client_name: STAND_IN_CLIENT_NAME,
         // Apple's client authenticates with a signed JWT (below); oidc-provider still wants a
         // registered secret for client_secret_post, so it gets one nobody knows.
         client_secret:
@@ -224,7 +227,12 @@ export async function startIdentityProvider(
           ? loginPage(standIn.name, action)
           : consentPage(
               standIn.name,
-              String(params.client_id),
+              {
+                name: STAND_IN_CLIENT_NAME,
+                returnsTo: URL.canParse(String(params.redirect_uri))
+                  ? new URL(String(params.redirect_uri)).host
+                  : String(params.redirect_uri),
+              },
               String(params.scope ?? '').split(' '),
               action,
             )

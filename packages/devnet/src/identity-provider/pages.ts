@@ -28,17 +28,23 @@ ${error ? `<p role="alert">${escapeHtml(error)}</p>` : ''}
   )
 }
 
+/**
+ * The consent names the site asking, as the real providers do: the name the client registered
+ * (the operator's, set once per provider) and the host the browser goes back to.
+ */
 export function consentPage(
   provider: string,
-  clientId: string,
+  site: { name: string; returnsTo: string },
   scopes: readonly string[],
   action: string,
 ): string {
   const list = scopes.map((s) => `<li>${escapeHtml(s)}</li>`).join('')
   return page(
     `Allow access (${provider}, local)`,
-    `<h1>Allow ${escapeHtml(clientId)}?</h1>
-<p>It asks ${escapeHtml(provider)} for:</p><ul>${list}</ul>
+    `<h1>Sign in to ${escapeHtml(site.name)}?</h1>
+<p>After this you go back to <strong>${escapeHtml(site.returnsTo)}</strong>. Allow only if you
+started this login there yourself.</p>
+<p>${escapeHtml(site.name)} asks ${escapeHtml(provider)} for:</p><ul>${list}</ul>
 <form method="post" action="${escapeHtml(action)}">
 <button type="submit" name="decision" value="allow">Allow</button>
 <button type="submit" name="decision" value="deny">Deny</button></form>`,

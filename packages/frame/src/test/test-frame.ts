@@ -1,11 +1,13 @@
 // A frame page as the tests load it: the app with its API, RPC proxy and storage, what it posts
 // to the parent, and `request` to send one message and read its answer as the modal would.
 import type { FrameOutgoing, FrameRequest } from '@portico/protocol/embedded-wallet-frame'
+import { createChainCatalog } from '../chain-catalog'
+import { createConnectedOrigins } from '../connected-origins'
 import { createFrameApp } from '../frame-app'
 import type { FrameStorage } from '../frame-storage'
 import { createRpcProxy } from '../rpc-proxy'
 import { createWalletApi, type WalletApi } from '../wallet-api'
-import { memoryStorage } from './memory-storage'
+import { memoryStorage, memoryStore } from './memory-storage'
 
 export interface TestFrameOptions {
   projectId: string
@@ -15,6 +17,8 @@ export interface TestFrameOptions {
   root: HTMLElement
   /** The browser's storage (what localStorage keeps across reloads); a new one if absent. */
   memory?: Map<string, string>
+  /** The origin of the page that holds the frame; http://localhost:5173 if absent. */
+  parentOrigin?: string
   /** Replace the API or the storage built from `apiUrl` and `memory`. */
   api?: WalletApi
   storage?: FrameStorage
@@ -29,12 +33,14 @@ export function loadTestFrame(options: TestFrameOptions) {
       chainId: 1,
       version: '4',
       enableLogger: false,
-      parentOrigin: 'http://localhost:5173',
+      parentOrigin: options.parentOrigin ?? 'http://localhost:5173',
       apiUrl: options.apiUrl,
     },
     api: options.api ?? createWalletApi({ apiUrl: options.apiUrl, projectId: options.projectId }),
     storage: options.storage ?? memoryStorage(memory),
+    connected: createConnectedOrigins(memoryStore(memory)),
     read: createRpcProxy(options.apiUrl, options.projectId),
+    catalog: createChainCatalog(options.apiUrl, options.projectId),
     post: (message) => posted.push(message),
     root: options.root,
   })

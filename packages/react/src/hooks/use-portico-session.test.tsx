@@ -1,4 +1,5 @@
 import { siwxStore } from '@portico/core'
+import { signedMessage } from '@portico/test-kit'
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { usePorticoSession } from './use-portico-session'
@@ -14,7 +15,7 @@ const session = {
     nonce: 'abcdefgh',
   },
   message: 'localhost wants you to sign in',
-  signature: '0xsigned',
+  signature: await signedMessage('localhost wants you to sign in'),
 }
 
 afterEach(() => siwxStore.reset())

@@ -2,7 +2,7 @@
 // The dialog's chunk and its first view's chunk are fetched in parallel (on hover, focus or
 // open), and the dialog mounts once both are here, so it paints complete in one go.
 import { modalStore, type RouterView, routerStore } from '@portico/core'
-import { type ComponentType, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '../hooks/use-store'
 
 // The views a modal opens on are fetched from here, beside the dialog's chunk; the loaders of
@@ -20,13 +20,15 @@ function loadView(view: RouterView): Promise<unknown> {
   ])
 }
 
-let modalComponent: ComponentType | undefined
-let modalLoading: Promise<ComponentType> | undefined
+type ModalChunk = typeof import('./modal')
 
-function loadModal(): Promise<ComponentType> {
-  modalLoading ??= import('./modal').then((module) => {
-    modalComponent = module.default
-    return module.default
+let modal: ModalChunk | undefined
+let modalLoading: Promise<ModalChunk> | undefined
+
+function loadModal(): Promise<ModalChunk> {
+  modalLoading ??= import('./modal').then((chunk) => {
+    modal = chunk
+    return chunk
   })
   modalLoading.catch(() => {
     modalLoading = undefined
@@ -35,18 +37,21 @@ function loadModal(): Promise<ComponentType> {
 }
 
 /** Fetches the dialog and the view it will show first. */
-export function preloadModal(): Promise<unknown> {
+export function preloadModal() {
   return Promise.all([loadModal(), loadView(routerStore.get().view)])
 }
 
 export function ModalHost() {
   const open = useStore(modalStore, (state) => state.open)
-  const [Modal, setModal] = useState<ComponentType | undefined>(() => modalComponent)
+  const [Modal, setModal] = useState(() => modal?.default)
+  // A hover, focus or press fetched the dialog and its first view already: the dialog renders in
+  // the click's own commit, a frame before the effect below would have it (after a paint).
+  if (!Modal && open && modal?.isViewLoaded(routerStore.get().view)) setModal(() => modal?.default)
   useEffect(() => {
     if (!open || Modal) return
     let current = true
-    void Promise.all([loadModal(), loadView(routerStore.get().view)]).then(([component]) => {
-      if (current) setModal(() => component)
+    void preloadModal().then(([chunk]) => {
+      if (current) setModal(() => chunk.default)
     })
     return () => {
       current = false

@@ -5,6 +5,7 @@ import {
   closeModal,
   isModalCloseBlocked,
   modalStore,
+  onrampStore,
   routerStore,
   siwxStore,
   themeStore,
@@ -20,6 +21,9 @@ import { useViewComponent } from '../views/registry'
 import { useAnimatedHeight } from './use-animated-height'
 import { focusFirstControl, useFocusTrap } from './use-focus-trap'
 import { viewTitle } from './view-titles'
+
+// For the page's ModalHost, which holds this chunk once loaded: whether a view is here yet.
+export { isViewLoaded } from '../views/registry'
 
 let stylesInjected = false
 function injectStyles() {
@@ -45,12 +49,18 @@ export default function Modal() {
   const View = useViewComponent(router.view)
   const connectorName = (router.data as { connector?: { name?: string } } | undefined)?.connector
     ?.name
-  const title = viewTitle(router.view, connectorName ? { connectorName } : {})
+  const onrampStatus = useStore(onrampStore, (state) => state.order?.status)
+  const title = viewTitle(router.view, {
+    ...(connectorName ? { connectorName } : {}),
+    ...(onrampStatus ? { onrampStatus } : {}),
+  })
   const canGoBack = router.history.length > 1 && router.view !== 'UnsupportedChain'
   // A close guard (sign-in required, no session yet) keeps the modal open: no close button
   // is offered then, rather than one that does nothing. Re-read when the view or session moves.
   useStore(siwxStore, (state) => state.session)
   const canClose = !isModalCloseBlocked()
+  const toastElement =
+    toast.open && toast.message ? <Toast message={toast.message} variant={toast.variant} /> : null
 
   return (
     <div
@@ -67,6 +77,7 @@ export default function Modal() {
           canClose={canClose}
           onBack={() => client.goBack()}
           onClose={() => closeModal()}
+          toast={toastElement}
         >
           {View ? (
             <>
@@ -77,10 +88,9 @@ export default function Modal() {
             <div className="portico-view" aria-busy="true" />
           )}
         </DialogFrame>
-      ) : null}
-      {toast.open && toast.message ? (
-        <Toast message={toast.message} variant={toast.variant} />
-      ) : null}
+      ) : (
+        toastElement
+      )}
     </div>
   )
 }
@@ -99,6 +109,12 @@ interface DialogFrameProps {
   canClose: boolean
   onBack: () => void
   onClose: () => void
+  /**
+   * Shown inside the dialog: a modal dialog sits in the browser's top layer and makes the rest
+   * of the page inert, so a toast outside it would be drawn under the backdrop (hidden behind
+   * the phone's sheet) and unheard by screen readers.
+   */
+  toast: React.ReactNode
   children: React.ReactNode
 }
 
@@ -110,6 +126,7 @@ function DialogFrame({
   canClose,
   onBack,
   onClose,
+  toast,
   children,
 }: DialogFrameProps) {
   useFocusTrap(dialogRef)
@@ -156,6 +173,7 @@ function DialogFrame({
       <div ref={bodyRef} className="portico-body">
         <div ref={contentRef}>{children}</div>
       </div>
+      {toast}
     </dialog>
   )
 }

@@ -44,8 +44,15 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>) {
   }, [ref, opener])
 }
 
-/** Moves focus to the first control of a newly shown view, so keyboard users land inside it. */
+/**
+ * Moves focus to the first control of a newly shown view, so keyboard users land inside it, and
+ * shows the view from its top. The focus must not scroll: the view is drawn while the body's
+ * height still animates from the last view's (or from nothing, on open), and the browser would
+ * scroll the short body to bring the control into view; Connect then opened 40-56 px down, its
+ * first row or the e-mail label cut.
+ */
 export function focusFirstControl(container: HTMLElement | null) {
-  const target = container?.querySelector<HTMLElement>(FOCUSABLE)
-  target?.focus()
+  if (!container) return
+  container.scrollTop = 0
+  container.querySelector<HTMLElement>(FOCUSABLE)?.focus({ preventScroll: true })
 }

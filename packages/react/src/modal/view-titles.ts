@@ -1,7 +1,26 @@
-import type { RouterView } from '@portico/core'
+import type { OnrampOrder, RouterView } from '@portico/core'
+
+export interface ViewTitleData {
+  connectorName?: string
+  /** The followed purchase's status: BuyInProgress says how it ended. */
+  onrampStatus?: OnrampOrder['status']
+}
+
+function buyTitle(status: OnrampOrder['status'] | undefined): string {
+  switch (status) {
+    case 'paid':
+      return 'Purchase Complete'
+    case 'declined':
+      return 'Payment Declined'
+    case 'failed':
+      return 'Purchase Failed'
+    default:
+      return 'Buying'
+  }
+}
 
 /** The dialog's accessible name and visible heading for each view. */
-export function viewTitle(view: RouterView, data: { connectorName?: string } = {}): string {
+export function viewTitle(view: RouterView, data: ViewTitleData = {}): string {
   switch (view) {
     case 'Connect':
       return 'Connect Wallet'
@@ -30,7 +49,7 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
     case 'OnRampProviders':
       return 'Buy Crypto'
     case 'BuyInProgress':
-      return 'Buying'
+      return buyTitle(data.onrampStatus)
     case 'EmailVerifyOtp':
       return 'Confirm E-mail'
     case 'UpdateEmailWallet':
@@ -41,6 +60,10 @@ export function viewTitle(view: RouterView, data: { connectorName?: string } = {
       return 'Confirm New E-mail'
     case 'ExportEmbeddedKey':
       return 'Export Private Key'
+    case 'RegisterAccountName':
+      return 'Choose a Name'
+    case 'RegisterAccountNameSuccess':
+      return 'Your Name'
     case 'SwapSelectToken':
       return 'Select Token'
     default:

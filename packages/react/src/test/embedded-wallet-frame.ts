@@ -1,11 +1,11 @@
-// A Portico client whose embedded wallet frame is scripted (core's test frame environment): the
-// code views talk to it as they would to the real frame, through core's flows.
+// A Portico client whose embedded wallet frame is scripted (the test kit's frame environment):
+// the code views talk to it as they would to the real frame, through core's flows.
 import { createPorticoClient, mainnet, type PorticoClient } from '@portico/core'
-import { ensureEmbeddedWallet } from '../../../core/src/connectors/embedded-wallet/embedded-wallet-setup'
 import {
+  attachScriptedFrame,
   type ScriptedAnswer,
   scriptedFrameEnvironment,
-} from '../../../core/src/connectors/embedded-wallet/test-frame-environment'
+} from '@portico/test-kit'
 
 export const VISITOR = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -55,6 +55,6 @@ export function scriptedEmbeddedWallet(
     },
     { storage: null },
   )
-  ensureEmbeddedWallet(client, { environment: frame.environment })
+  attachScriptedFrame(client, frame)
   return { client, requests }
 }

@@ -1,8 +1,8 @@
 // Registry entries as the Wallet API answers them, for the views' tests.
-import type { WalletListItem } from '@portico/core'
+import type { ModalWallet } from '@portico/core'
 
 /** A desktop wallet with a deep link and no phone app. */
-export const frame: WalletListItem = {
+export const frame: ModalWallet = {
   id: 'f'.repeat(64),
   name: 'Frame',
   image_id: 'img',
@@ -16,7 +16,7 @@ export const frame: WalletListItem = {
 }
 
 /** A phone wallet: an app link and its Android store. */
-export const rainbow: WalletListItem = {
+export const rainbow: ModalWallet = {
   ...frame,
   id: 'a'.repeat(64),
   name: 'Rainbow',

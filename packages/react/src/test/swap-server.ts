@@ -1,16 +1,31 @@
 // For the swap views' tests: a Portico client whose wallet is connected (wagmi's mock connector)
 // and a fetch that answers the convert and balance routes in @portico/protocol's shapes, as the
-// views' flows call them. Each test sets what the routes answer; every call is recorded.
+// views' flows call them (each answer typed by its route's shape, so a changed contract fails
+// here). Each test sets what the routes answer; every call is recorded.
 import { createPorticoClient, mainnet, type PorticoClient, type SwapToken } from '@portico/core'
-import { connect, mock } from '@wagmi/core'
-import { vi } from 'vitest'
-// The tokens and balances core's swap tests use (react's tests already reach into core's
-// source for its test helpers; the package exports only what the page uses).
+import type {
+  ConvertAllowanceAnswer,
+  ConvertGasPriceAnswer,
+  ConvertQuotesAnswer,
+  ConvertTokensAnswer,
+} from '@portico/protocol/convert'
+import {
+  CONVERT_ALLOWANCE_PATH,
+  CONVERT_GAS_PRICE_PATH,
+  CONVERT_QUOTES_PATH,
+  CONVERT_TOKENS_PATH,
+} from '@portico/protocol/route-paths'
+import type { AccountBalanceAnswer } from '@portico/protocol/token-balance'
 import {
   balances,
+  errorAnswer,
   ethToken as eth,
+  protocolAnswer,
+  ROUTER,
   usdcToken as usdc,
-} from '../../../core/src/actions/swap-test-tokens'
+} from '@portico/test-kit'
+import { connect, mock } from '@wagmi/core'
+import { vi } from 'vitest'
 
 export { balances, eth, usdc }
 
@@ -40,31 +55,37 @@ export function serveSwapRoutes(routes: Partial<SwapRoutes> = {}) {
     ...routes,
   }
   const calls: URL[] = []
-  const answer = (body: unknown, status = 200) => Response.json(body, { status })
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
     calls.push(url)
     const query = url.searchParams
-    if (url.pathname === '/v1/convert/tokens' && !served.swapsOnChain)
-      return answer(
-        { error: { code: 'UNSUPPORTED_NETWORK', message: 'Network not supported for Swaps' } },
-        400,
-      )
-    if (url.pathname === '/v1/convert/tokens')
-      return answer({ tokens: [eth, usdc, prtc], suggested: [], popular: [usdc.address] })
-    if (url.pathname === '/v1/convert/gas-price')
-      return answer({ standard: '1000000000', fast: '1250000000', instant: '1500000000' })
-    if (url.pathname === '/v1/convert/allowance') return answer({ allowance: served.allowance })
-    if (url.pathname === '/v1/convert/quotes') {
+    if (url.pathname === CONVERT_TOKENS_PATH && !served.swapsOnChain)
+      return errorAnswer(400, 'UNSUPPORTED_NETWORK', 'Network not supported for Swaps')
+    if (url.pathname === CONVERT_TOKENS_PATH)
+      return protocolAnswer<ConvertTokensAnswer>({
+        tokens: [eth, usdc, prtc],
+        suggested: [],
+        popular: [usdc.address],
+        router: `eip155:1:${ROUTER}`,
+      })
+    if (url.pathname === CONVERT_GAS_PRICE_PATH)
+      return protocolAnswer<ConvertGasPriceAnswer>({
+        standard: '1000000000',
+        fast: '1250000000',
+        instant: '1500000000',
+      })
+    if (url.pathname === CONVERT_ALLOWANCE_PATH)
+      return protocolAnswer<ConvertAllowanceAnswer>({ allowance: served.allowance })
+    if (url.pathname === CONVERT_QUOTES_PATH) {
       const amount = BigInt(query.get('amount') ?? '0')
-      return answer({
+      return protocolAnswer<ConvertQuotesAnswer>({
         quotes: [
           {
             id: 'uniswap-v2:x',
             fromAmount: amount.toString(),
-            fromAccount: query.get('from'),
+            fromAccount: query.get('from') ?? '',
             toAmount: served.quote(amount).toString(),
-            toAccount: query.get('to'),
+            toAccount: query.get('to') ?? '',
             priceImpact: 0.35,
             path: ['0xa', '0xb'],
             gas: '150000',
@@ -72,8 +93,8 @@ export function serveSwapRoutes(routes: Partial<SwapRoutes> = {}) {
         ],
       })
     }
-    if (url.pathname.endsWith('/balance')) return answer({ balances })
-    return answer({ error: { code: 'NOT_FOUND', message: 'Not found' } }, 404)
+    if (url.pathname.endsWith('/balance')) return protocolAnswer<AccountBalanceAnswer>({ balances })
+    return errorAnswer(404, 'NOT_FOUND', 'Not found')
   })
   vi.stubGlobal('fetch', fetch)
   return { calls, served }

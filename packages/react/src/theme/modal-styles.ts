@@ -1,5 +1,18 @@
 // The modal's stylesheet, injected once by the lazily loaded modal chunk so a page that never
-// opens the modal never pays for it. Everything reads the theme's CSS custom properties.
+// opens the modal never pays for it. Everything reads the theme's CSS custom properties; their
+// defaults that the spec sets (docs/product.md#constants: layout, modal timings) come from
+// core's constants, the one place those numbers are written.
+import {
+  BORDER_RADIUS_MASTER,
+  FONT_SIZE_MASTER,
+  HEADER_TEXT_ANIMATION_MS,
+  MODAL_HEIGHT_ANIMATION_MS,
+  MODAL_WIDTH_PX,
+  MODAL_Z_INDEX,
+  PHONE_MAX_WIDTH_PX,
+  VIEW_TRANSITION_MS,
+} from '@portico/core'
+
 export const modalStyles = `
 .portico-root {
   --portico-accent: #2563eb;
@@ -13,13 +26,13 @@ export const modalStyles = `
   --portico-error: #f87171;
   --portico-success: #4ade80;
   --portico-font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
-  --portico-font-size-master: 10px;
-  --portico-border-radius-master: 4px;
-  --portico-z-index: 999;
-  --portico-modal-width: 360px;
-  --portico-duration-header: 120ms;
-  --portico-duration-height: 150ms;
-  --portico-duration-view: 150ms;
+  --portico-font-size-master: ${FONT_SIZE_MASTER};
+  --portico-border-radius-master: ${BORDER_RADIUS_MASTER};
+  --portico-z-index: ${MODAL_Z_INDEX};
+  --portico-modal-width: ${MODAL_WIDTH_PX}px;
+  --portico-duration-header: ${HEADER_TEXT_ANIMATION_MS}ms;
+  --portico-duration-height: ${MODAL_HEIGHT_ANIMATION_MS}ms;
+  --portico-duration-view: ${VIEW_TRANSITION_MS}ms;
   font-family: var(--portico-font-family);
   font-size: calc(var(--portico-font-size-master) * 1.4);
   color: var(--portico-fg);
@@ -64,7 +77,7 @@ export const modalStyles = `
   overscroll-behavior: contain;
 }
 /* A phone: a bottom sheet, full width, its own scrolling under a fixed header. */
-@media (max-width: 520px) {
+@media (max-width: ${PHONE_MAX_WIDTH_PX}px) {
   .portico-dialog {
     width: 100%;
     max-height: calc(100dvh - 24px);
@@ -145,7 +158,6 @@ export const modalStyles = `
 .portico-error-text { color: var(--portico-error); margin: 0; }
 .portico-big-avatar { width: 72px; height: 72px; border-radius: 50%; }
 .portico-address { font-size: calc(var(--portico-font-size-master) * 2); font-weight: 700; margin: 0; }
-.portico-balance { margin: 0; color: var(--portico-fg-muted); font-variant-numeric: tabular-nums; }
 .portico-row { display: flex; gap: 8px; justify-content: center; flex-wrap: wrap; }
 .portico-spinner {
   width: 20px; height: 20px; border-radius: 50%;

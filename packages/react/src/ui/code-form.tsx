@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { Button } from './button'
 import { LinkButton } from './link-button'
 
@@ -12,6 +12,25 @@ export interface CodeFormProps {
   onSubmit(code: string): Promise<string | undefined>
   /** Sends another code; resolves to the failure to show, undefined when one is on its way. */
   onResend?(): Promise<string | undefined>
+  /** Seconds before another code may be asked for (0: now): the resend waits, counting down. */
+  resendWaitSeconds?(): number
+}
+
+/** `read()` now and again each second while it is above 0. */
+function useCountdown(read: (() => number) | undefined, restartedAt: number): number {
+  const [seconds, setSeconds] = useState(() => read?.() ?? 0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: restartedAt starts the count again after a resend
+  useEffect(() => {
+    if (!read) return
+    setSeconds(read())
+    const timer = setInterval(() => {
+      const left = read()
+      setSeconds(left)
+      if (left <= 0) clearInterval(timer)
+    }, 1000)
+    return () => clearInterval(timer)
+  }, [read, restartedAt])
+  return seconds
 }
 
 /**
@@ -19,13 +38,15 @@ export interface CodeFormProps {
  * six digits are in or with the button; a wrong or expired code is said as the server words it
  * and the field empties for the next try.
  */
-export function CodeForm({ description, onSubmit, onResend }: CodeFormProps) {
+export function CodeForm({ description, onSubmit, onResend, resendWaitSeconds }: CodeFormProps) {
   const id = useId()
   const input = useRef<HTMLInputElement>(null)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  const [resentAt, setResentAt] = useState(0)
+  const waitSeconds = useCountdown(resendWaitSeconds, resentAt)
 
   async function send(value: string) {
     if (busy || value.length !== CODE_LENGTH) return
@@ -47,7 +68,10 @@ export function CodeForm({ description, onSubmit, onResend }: CodeFormProps) {
     setNotice(undefined)
     const failure = await onResend()
     if (failure) setError(failure)
-    else setNotice('A new code is on its way')
+    else {
+      setNotice('A new code is on its way: the code in the earlier e-mail no longer works')
+      setResentAt(Date.now())
+    }
   }
 
   function submit(event: FormEvent) {
@@ -97,7 +121,12 @@ export function CodeForm({ description, onSubmit, onResend }: CodeFormProps) {
       ) : null}
       {onResend ? (
         <p className="portico-muted portico-form-message">
-          Didn't get it? <LinkButton onClick={() => void resend()}>Resend code</LinkButton>
+          Didn't get it?{' '}
+          {waitSeconds > 0 ? (
+            <LinkButton disabled>{`Resend in ${waitSeconds} s`}</LinkButton>
+          ) : (
+            <LinkButton onClick={() => void resend()}>Resend code</LinkButton>
+          )}
         </p>
       ) : null}
     </form>

@@ -9,17 +9,26 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
-export interface CopyLinkButtonProps {
+export interface CopyButtonProps {
   value: string
-  /** Only once the clipboard took the link: a refused clipboard reports nothing. */
+  /** The button's words: "Copy link", "Copy hash". */
+  label: string
+  /** Only once the clipboard took the value: a refused clipboard reports nothing. */
   onCopied: () => void
 }
 
-/** "Copy link" under a QR code: puts the link the code holds on the clipboard. */
-export function CopyLinkButton({ value, onCopied }: CopyLinkButtonProps) {
+/** Puts `value` on the clipboard. */
+export function CopyButton({ value, label, onCopied }: CopyButtonProps) {
   return (
     <Button variant="secondary" onClick={() => void copyText(value).then((ok) => ok && onCopied())}>
-      Copy link
+      {label}
     </Button>
   )
+}
+
+export type CopyLinkButtonProps = Omit<CopyButtonProps, 'label'>
+
+/** "Copy link" under a QR code: puts the link the code holds on the clipboard. */
+export function CopyLinkButton(props: CopyLinkButtonProps) {
+  return <CopyButton label="Copy link" {...props} />
 }

@@ -11,4 +11,7 @@ export const emailFormStyles = `
 .portico-form input[aria-invalid='true'] { border-color: var(--portico-error); }
 .portico-form .portico-code { letter-spacing: 0.5em; font-variant-numeric: tabular-nums; text-align: center; }
 .portico-form-message { margin: 0; }
+.portico-form-submit-labels { display: inline-grid; }
+.portico-form-submit-labels > span { grid-area: 1 / 1; }
+.portico-form-submit-labels > [aria-hidden='true'] { visibility: hidden; }
 `

@@ -42,10 +42,18 @@ export function EmailForm({ label, submitLabel, onSubmit, onIntent }: EmailFormP
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onFocus={onIntent}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            // The message was about what was typed before: it goes once the address changes.
+            setError(undefined)
+          }}
         />
         <Button type="submit" disabled={busy || email.trim() === ''}>
-          {busy ? 'Sending…' : submitLabel}
+          {/* Both labels hold the button's width, so 'Sending…' never squeezes the field. */}
+          <span className="portico-form-submit-labels">
+            <span aria-hidden={busy}>{submitLabel}</span>
+            <span aria-hidden={!busy}>Sending…</span>
+          </span>
         </Button>
       </div>
       {error ? (

@@ -20,6 +20,12 @@ export function LinkButton({
         textDecoration: 'underline',
         textUnderlineOffset: 2,
         cursor: 'pointer',
+        // A link that cannot be followed yet (a resend waiting out its cooldown) reads as text.
+        ...(props.disabled && {
+          color: 'var(--portico-fg-muted)',
+          textDecoration: 'none',
+          cursor: 'default',
+        }),
         ...style,
       }}
     />

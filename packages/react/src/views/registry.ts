@@ -6,11 +6,14 @@ import { type ComponentType, useEffect, useState } from 'react'
 
 type ViewModule = { default: ComponentType }
 
-/** The swap's views share one chunk (views/swap/swap-views). */
-const swapViews = () => import('./swap/swap-views')
+/** The swap's views share one chunk (views/swap-views). */
+const swapViews = () => import('./swap-views/swap-views')
 
 /** The e-mail login's views share one chunk (views/email-login). */
 const emailLogin = () => import('./email-login/email-login')
+
+/** Registering a name: the form and its pending-then-success view share one chunk. */
+const registerName = () => import('./register-account-name/register-account-name')
 
 const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   Connect: () => import('./connect/connect'),
@@ -30,6 +33,7 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   WhatIsAWallet: () => import('./what-is-a-wallet/what-is-a-wallet'),
   GetAWallet: () => import('./get-a-wallet/get-a-wallet'),
   TransactionSent: () => import('./transaction-sent/transaction-sent'),
+  SwapComplete: () => import('./swap-complete/swap-complete'),
   OnRampProviders: () => import('./on-ramp-providers/on-ramp-providers'),
   BuyInProgress: () => import('./buy-in-progress/buy-in-progress'),
   EmailVerifyOtp: emailLogin,
@@ -37,6 +41,8 @@ const loaders: Partial<Record<RouterView, () => Promise<ViewModule>>> = {
   UpdateEmailPrimaryOtp: emailLogin,
   UpdateEmailSecondaryOtp: emailLogin,
   ExportEmbeddedKey: emailLogin,
+  RegisterAccountName: registerName,
+  RegisterAccountNameSuccess: registerName,
   Swap: swapViews,
   SwapSelectToken: swapViews,
   SwapPreview: swapViews,
@@ -62,6 +68,11 @@ export function loadView(view: RouterView): Promise<ComponentType | undefined> {
     loading.set(view, pending)
   }
   return pending
+}
+
+/** Whether the view's chunk is here: the dialog can show it in the commit that opens it. */
+export function isViewLoaded(view: RouterView): boolean {
+  return loaded.has(view)
 }
 
 /** The view's component once its chunk is here; undefined while it loads. */

@@ -1,14 +1,9 @@
-// Sends a generated image: SVG with a long cache lifetime and its ETag, or 304 Not Modified
+// Sends an image (our SVG, or an imported wallet's raster logo) with a long cache lifetime and its ETag, or 304 Not Modified
 // when the request already holds that version (If-None-Match, compared weakly as RFC 9110 says).
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { holdsVersion } from '../../http/entity-tag'
 import { IMAGE_MAX_AGE_SECONDS } from '../wallet-api-constants'
 import type { ImageAsset } from './image-catalogue'
-
-function holdsVersion(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (ifNoneMatch === undefined) return false
-  if (ifNoneMatch.trim() === '*') return true
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-}
 
 export function sendImage(
   request: FastifyRequest,
@@ -22,5 +17,5 @@ export function sendImage(
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
   if (holdsVersion(request.headers['if-none-match'], image.etag)) return reply.code(304).send()
-  return reply.type('image/svg+xml').send(image.body)
+  return reply.type(image.type).send(image.body)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderBadgeSvg } from './badge-svg'
-import { initialsOf, symbolLabelOf } from './initials'
+import { distinctInitials, initialsOf, symbolLabelOf } from './initials'
 
 describe('initialsOf', () => {
   it.each([
@@ -14,6 +14,36 @@ describe('initialsOf', () => {
     ['', '?'],
   ])('%j -> %s', (name, initials) => {
     expect(initialsOf(name)).toBe(initials)
+  })
+
+  it('tells apart wallets that share their initials, with no more letters than needed', () => {
+    const labels = distinctInitials([
+      'Binance Wallet',
+      'Brave Wallet',
+      'Bitget Wallet',
+      'Bybit Wallet',
+      'Frame',
+      'Family',
+      'Frontier',
+      'Trust Wallet',
+      'MetaMask',
+    ])
+    expect(Object.fromEntries(labels)).toEqual({
+      'Binance Wallet': 'BinW',
+      'Brave Wallet': 'BrW',
+      'Bitget Wallet': 'BitW',
+      'Bybit Wallet': 'ByW',
+      Frame: 'Fra',
+      Family: 'Fa',
+      Frontier: 'Fro',
+      'Trust Wallet': 'TW',
+      MetaMask: 'MM',
+    })
+  })
+
+  it('keeps at most four characters, even for names alike that far', () => {
+    const labels = distinctInitials(['Walletron One', 'Walletron Two'])
+    expect([...labels.values()].every((label) => [...label].length <= 4)).toBe(true)
   })
 
   it('shows up to four characters of a token symbol, upper case', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { checkRegistry, walletRegistry } from './wallet-registry'
+import { walletRegistry } from './wallet-registry'
+import { checkRegistry } from './wallet-registry-check'
 
 const byName = (name: string) => walletRegistry.find((wallet) => wallet.name === name)
 

@@ -8,6 +8,7 @@ const url = 'http://127.0.0.1:1/v1?chainId=eip155:1&projectId=p'
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 /** A JSON-RPC server answering every request with `answer`, counting the calls. */
@@ -24,9 +25,12 @@ function stubRpc(answer: Record<string, unknown>) {
 }
 
 describe('lazy HTTP transport', () => {
-  it("gives a client the same transport description as viem's http()", () => {
+  it("gives a client the same transport description as viem's http() with the spec's retries", () => {
     const lazy = createClient({ chain: mainnet, transport: lazyHttp(url) }).transport
-    const eager = createClient({ chain: mainnet, transport: http(url) }).transport
+    const eager = createClient({
+      chain: mainnet,
+      transport: http(url, { retryCount: 3, retryDelay: 150, timeout: 10_000 }),
+    }).transport
     const { request: _lazyRequest, ...lazyRest } = lazy
     const { request: _eagerRequest, ...eagerRest } = eager
     expect(lazyRest).toEqual(eagerRest)
@@ -38,6 +42,21 @@ describe('lazy HTTP transport', () => {
     expect(calls).toEqual([])
     await expect(getBlockNumber(client, { cacheTime: 0 })).resolves.toBe(42n)
     expect(calls).toEqual([`${url} eth_blockNumber`])
+  })
+
+  it('asks again 3 times, 150, 300 then 600 ms apart, when the server answers 503', async () => {
+    vi.useFakeTimers()
+    const asked: number[] = []
+    vi.stubGlobal('fetch', async () => {
+      asked.push(Date.now())
+      return new Response('busy', { status: 503 })
+    })
+    const client = createClient({ chain: mainnet, transport: lazyHttp(url) })
+    const answer = client.request({ method: 'eth_blockNumber' })
+    answer.catch(() => {})
+    await vi.runAllTimersAsync()
+    await expect(answer).rejects.toMatchObject({ status: 503 })
+    expect(asked.slice(1).map((at, index) => at - (asked[index] ?? 0))).toEqual([150, 300, 600])
   })
 
   it("turns a JSON-RPC error into viem's error class, as http() does", async () => {

@@ -1,19 +1,31 @@
 // The wagmi config behind the EVM adapter. Every chain's transport is our own server's
 // JSON-RPC proxy, so the page never talks to a third-party RPC.
+import { RPC_PROXY_PATH } from '@portico/protocol/route-paths'
 
 import type { RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import {
   type Config,
+  type Connector,
   type CreateConnectorFn,
   createConfig,
   createStorage,
   type Storage,
 } from '@wagmi/core'
 import type { Chain } from 'viem'
+import { MULTICALL_BATCH_SIZE } from '../../constants'
 import { PorticoError } from '../../errors/portico-error'
 import type { CaipNetwork } from '../../networks'
 import type { ServerSettings } from '../../options/server-settings'
 import { lazyHttp } from './lazy-http-transport'
+
+/**
+ * wagmi's config, named by the adapter that owns it: code outside adapters/evm (the client,
+ * the connectors' setup) holds it by this name and never imports @wagmi/core itself.
+ */
+export type EvmConfig = Config
+
+/** A wagmi connector, as the connectors' setup modules hold it. */
+export type EvmConnector = Connector
 
 /** The server settings give every chain's transport: our RPC proxy. */
 export interface EvmConfigOptions extends ServerSettings {
@@ -33,7 +45,7 @@ export function rpcProxyUrl(apiUrl: string, projectId: string, chainId: number):
     projectId: encodeURIComponent(projectId),
   } satisfies RpcProxyQuery
   const text = Object.entries(query).map(([name, value]) => `${name}=${value}`)
-  return `${base}/v1?${text.join('&')}`
+  return `${base}${RPC_PROXY_PATH}?${text.join('&')}`
 }
 
 export function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
@@ -66,6 +78,11 @@ export function createEvmConfig(options: EvmConfigOptions): Config {
       // viem's http() arrives with the first request: the page does not pay for it up front.
       chains.map((chain) => [chain.id, lazyHttp(chain.rpcUrls.default.http[0] ?? '')]),
     ),
+    // eth_calls made together (the host's own contract reads) go as one Multicall3 call per
+    // MULTICALL_BATCH_SIZE bytes of calldata (docs/product.md#constants). Deployless: the call
+    // carries Multicall3's creation code, so it works on a chain without Multicall3, the devnets
+    // included, where a call to its usual address would answer nothing.
+    batch: { multicall: { batchSize: MULTICALL_BATCH_SIZE, deployless: true } },
     connectors: options.connectors ?? [],
     multiInjectedProviderDiscovery: true,
     storage,

@@ -2,7 +2,14 @@
 // frame client and the connector arrive in this lazy chunk when the Connect view shows the
 // e-mail field, or when start() resumes a stored e-mail login; the page never carries them.
 // Here too the frame's approval requests become the modal's ApproveTransaction view.
-import type { Config, Connector } from '@wagmi/core'
+import {
+  addEmbeddedWalletConnector,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+} from '../../adapters/evm/embedded-wallet-connector'
+import type {
+  EvmConfig as Config,
+  EvmConnector as Connector,
+} from '../../adapters/evm/wagmi-config'
 import { SDK_VERSION } from '../../api/http'
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../../constants'
 import { PorticoError } from '../../errors/portico-error'
@@ -14,7 +21,6 @@ import { goBack, pushView, replaceView, routerStore } from '../../state/router'
 import { themeStore } from '../../state/theme'
 import { showError } from '../../state/toast'
 import { clock } from '../../time/clock'
-import { EMBEDDED_WALLET_CONNECTOR_ID, embeddedWalletConnector } from './embedded-wallet-connector'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client'
 import { ACTION_NOT_ALLOWED_MESSAGE } from './frame-errors'
 
@@ -81,8 +87,9 @@ function followApprovals(frame: FrameClient): void {
 }
 
 /**
- * What the frame shows beside its confirm (the page's name) and how it looks: sent once it is
- * loaded, and the theme again when it changes. A frame that refuses either still works.
+ * The page's metadata (as the protocol has it; the frame's confirm names the page by its
+ * verified origin, not by this name) and how the frame looks: sent once it is loaded, and the
+ * theme again when it changes. A frame that refuses either still works.
  */
 function syncFrame(frame: FrameClient, host: EmbeddedWalletHost): void {
   const location = globalThis.location
@@ -145,20 +152,17 @@ export function ensureEmbeddedWallet(
     ...frameOptions,
   })
   let synced = false
-  const connector = config._internal.connectors.setup(
-    embeddedWalletConnector({
-      loadFrame: async () => {
-        if (!synced) {
-          synced = true
-          syncFrame(frame, host)
-        }
-        await frame.load()
-        return frame
-      },
-      onNotAllowed: showNotAllowed,
-    }),
-  )
-  config._internal.connectors.setState((connectors) => [...connectors, connector])
+  const connector = addEmbeddedWalletConnector(config, {
+    loadFrame: async () => {
+      if (!synced) {
+        synced = true
+        syncFrame(frame, host)
+      }
+      await frame.load()
+      return frame
+    },
+    onNotAllowed: showNotAllowed,
+  })
   followApprovals(frame)
   const wallet = { frame, connector }
   wallets.set(config, wallet)

@@ -1,6 +1,6 @@
+import { signedMessage, testFrameEnvironment } from '@portico/test-kit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createFrameClient } from './frame-client'
-import { testFrameEnvironment } from './test-frame-environment'
 
 const FRAME = 'http://frame.test:8788'
 
@@ -188,8 +188,9 @@ describe('the embedded wallet frame client', () => {
     )
     await vi.advanceTimersByTimeAsync(120_000)
     context.page.deliver({ type: 'FRAME_APPROVAL_SETTLED', payload: { id, approved: true } }, FRAME)
-    context.answer(0, '_SUCCESS', '0xsig')
-    await expect(signature).resolves.toBe('0xsig')
+    const signed = await signedMessage('hello')
+    context.answer(0, '_SUCCESS', signed)
+    await expect(signature).resolves.toBe(signed)
     expect(events).toEqual(['FRAME_APPROVAL_REQUESTED', 'FRAME_APPROVAL_SETTLED'])
   })
 

@@ -1,6 +1,8 @@
 // The social login's popup (docs/product.md#social-login). It is opened empty inside the click,
-// since a browser blocks a window opened after an await, and pointed at the provider once the
-// frame has started the login. It ends on our result URI, a page of the host's own origin whose
+// since a browser blocks a window opened after an await, and sent to the provider once the
+// frame has started the login: by a form this page posts into it, so that the server sees this
+// page's origin in the browser's own Origin header and binds the login to this browser before
+// it goes on to the provider. It ends on our result URI, a page of the host's own origin whose
 // query says it was meant for a popup (not the window name: browsers clear it on cross-site
 // navigation): that page posts its URL to the opener at the page's exact origin, and the opener
 // reads only a message from that origin and from that very window.
@@ -14,6 +16,29 @@ const POPUP_HEIGHT = 640
 
 export class SocialPopupClosedError extends Error {
   override name = 'SocialPopupClosedError'
+}
+
+/**
+ * Sends the popup (`popup`) or this tab (`tab`) to the login's begin URL, as a form post from
+ * this page: the server takes it only with this page's origin in the Origin header.
+ */
+export function postSocialBegin(target: 'popup' | 'tab', beginUrl: string, state: string): void {
+  const form = document.createElement('form')
+  form.method = 'post'
+  form.action = beginUrl
+  form.target = target === 'popup' ? SOCIAL_POPUP_NAME : '_self'
+  form.hidden = true
+  const field = document.createElement('input')
+  field.type = 'hidden'
+  field.name = 'state'
+  field.value = state
+  form.append(field)
+  document.body.append(form)
+  try {
+    form.submit()
+  } finally {
+    form.remove()
+  }
 }
 
 /** Opens the empty popup; null when the browser blocked it. Call it inside the click. */

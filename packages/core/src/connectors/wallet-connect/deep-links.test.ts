@@ -51,6 +51,45 @@ describe('detectPlatform and the Telegram / iOS Safari rule', () => {
   })
 })
 
+describe('a phone its user agent does not name', () => {
+  const touchOnly = { userAgent: DESKTOP_CHROME, touchOnly: true }
+
+  it('counts a touch-only screen of phone width as a phone', () => {
+    expect(detectPlatform({ ...touchOnly, screenShortSide: 390 }).mobile).toBe(true)
+    expect(detectPlatform({ ...touchOnly, screenShortSide: 520 }).mobile).toBe(true)
+  })
+
+  it('leaves a touch-only tablet, a touch laptop with a trackpad and a desktop as computers', () => {
+    expect(detectPlatform({ ...touchOnly, screenShortSide: 768 }).mobile).toBe(false)
+    expect(
+      detectPlatform({ userAgent: DESKTOP_CHROME, touchOnly: false, screenShortSide: 390 }).mobile,
+    ).toBe(false)
+    expect(detectPlatform({ userAgent: DESKTOP_CHROME, screenShortSide: 390 }).mobile).toBe(false)
+    expect(detectPlatform({ ...touchOnly }).mobile).toBe(false)
+  })
+
+  describe('read from the browser', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals()
+    })
+
+    function browser(queries: Record<string, boolean>, width: number, height: number) {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: queries[query] ?? false }))
+      vi.stubGlobal('screen', { width, height })
+    }
+
+    it('takes the coarse pointer and the shorter side of the screen, held either way', () => {
+      browser({ '(pointer: coarse)': true, '(any-pointer: fine)': false }, 844, 390)
+      expect(detectPlatform().mobile).toBe(true)
+    })
+
+    it('does not count a coarse pointer beside a fine one', () => {
+      browser({ '(pointer: coarse)': true, '(any-pointer: fine)': true }, 390, 844)
+      expect(detectPlatform().mobile).toBe(false)
+    })
+  })
+})
+
 describe('deep links', () => {
   it('builds app links from a scheme, with or without its slashes', () => {
     expect(nativeLink('rainbow://', uri)).toBe(`rainbow://wc?uri=${encoded}`)
@@ -70,6 +109,7 @@ describe('deep links', () => {
 
   it('offers the mobile app on phones, the desktop app on computers, the web app on both', () => {
     const entry = {
+      name: 'Rainbow',
       mobile_link: 'rainbow://',
       desktop_link: 'frame://',
       webapp_link: 'https://w.example',
@@ -82,7 +122,8 @@ describe('deep links', () => {
       'desktop',
       'webapp',
     ])
-    const none = { mobile_link: null, desktop_link: null, webapp_link: null }
+    expect(deepLinkOptions(entry, uri, iphone)[0]?.label).toBe('Open Rainbow')
+    const none = { name: 'None', mobile_link: null, desktop_link: null, webapp_link: null }
     expect(deepLinkOptions(none, uri, desktop)).toEqual([])
     expect(deepLinkOptions(entry, uri, desktop).find((o) => o.kind === 'webapp')?.newTab).toBe(true)
   })

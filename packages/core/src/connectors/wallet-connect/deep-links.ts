@@ -1,11 +1,12 @@
 // Deep links to a wallet with a pairing URI (registry fields mobile_link, desktop_link,
 // webapp_link), the platform rules that pick them, and how the modal tells that a deep link
 // opened nothing: the page keeps focus and stays visible for DEEP_LINK_FALLBACK_WAIT_MS.
-import type { WalletListItem } from '../../api/wallets'
-import { DEEP_LINK_FALLBACK_WAIT_MS } from '../../constants'
+import type { ModalWallet } from '../../api/wallets'
+import { DEEP_LINK_FALLBACK_WAIT_MS, PHONE_MAX_WIDTH_PX } from '../../constants'
 import { clock } from '../../time/clock'
 
 export interface BrowserPlatform {
+  /** A phone: the wallet's app opens by deep link, it cannot scan a QR code on its own screen. */
   mobile: boolean
   ios: boolean
   android: boolean
@@ -19,6 +20,10 @@ interface PlatformSources {
   userAgent?: string
   maxTouchPoints?: number
   telegram?: boolean
+  /** The only pointers are coarse ones: `(pointer: coarse)` and not `(any-pointer: fine)`. */
+  touchOnly?: boolean
+  /** The screen's shorter side in CSS px, whichever way the device is held. */
+  screenShortSide?: number
 }
 
 export function detectPlatform(sources: PlatformSources = browserSources()): BrowserPlatform {
@@ -30,19 +35,39 @@ export function detectPlatform(sources: PlatformSources = browserSources()): Bro
   return {
     ios,
     android,
-    mobile: ios || android || /Mobi/i.test(ua),
+    mobile: ios || android || /Mobi/i.test(ua) || isTouchPhone(sources),
     safari: /Safari/.test(ua) && !/Chrome|Chromium|CriOS|FxiOS|EdgiOS|OPiOS|Android/.test(ua),
     telegram: sources.telegram ?? false,
   }
 }
 
+/**
+ * A phone whose browser does not say so (one asking for the desktop site, some in-app
+ * browsers): nothing but a touch screen, and a phone-sized one. No fine pointer at all, because
+ * a touch laptop or a tablet with a mouse sits beside a phone that can scan. The screen rather
+ * than the viewport, because a phone showing the desktop site lays the page out about 980 px
+ * wide while its screen stays phone-sized. The shorter side, so a phone held sideways counts.
+ */
+function isTouchPhone(sources: PlatformSources): boolean {
+  const side = sources.screenShortSide
+  return sources.touchOnly === true && side !== undefined && side > 0 && side <= PHONE_MAX_WIDTH_PX
+}
+
 function browserSources(): PlatformSources {
   const nav = globalThis.navigator as Navigator | undefined
-  const win = globalThis as { Telegram?: unknown; TelegramWebviewProxy?: unknown }
+  const win = globalThis as {
+    Telegram?: unknown
+    TelegramWebviewProxy?: unknown
+    matchMedia?: (query: string) => { matches: boolean }
+    screen?: { width: number; height: number }
+  }
+  const matches = (query: string) => win.matchMedia?.(query).matches ?? false
   return {
     userAgent: nav?.userAgent ?? '',
     maxTouchPoints: nav?.maxTouchPoints ?? 0,
     telegram: win.Telegram !== undefined || win.TelegramWebviewProxy !== undefined,
+    touchOnly: matches('(pointer: coarse)') && !matches('(any-pointer: fine)'),
+    ...(win.screen ? { screenShortSide: Math.min(win.screen.width, win.screen.height) } : {}),
   }
 }
 
@@ -84,7 +109,7 @@ export interface DeepLinkOption {
 
 /** The deep links a registry entry allows on this platform, for the given pairing URI. */
 export function deepLinkOptions(
-  wallet: Pick<WalletListItem, 'mobile_link' | 'desktop_link' | 'webapp_link'>,
+  wallet: Pick<ModalWallet, 'name' | 'mobile_link' | 'desktop_link' | 'webapp_link'>,
   wcUri: string,
   platform: BrowserPlatform,
 ): DeepLinkOption[] {
@@ -92,7 +117,8 @@ export function deepLinkOptions(
   if (platform.mobile && wallet.mobile_link) {
     options.push({
       kind: 'mobile',
-      label: 'Open app',
+      // The phone's main action: it names the app it hands the visitor to.
+      label: `Open ${wallet.name}`,
       newTab: false,
       href: nativeLink(wallet.mobile_link, wcUri),
     })
@@ -137,7 +163,7 @@ export interface DownloadLink {
 
 /** Where to get the wallet: the stores for this platform, then its homepage. */
 export function downloadLinks(
-  wallet: Pick<WalletListItem, 'app' | 'homepage'>,
+  wallet: Pick<ModalWallet, 'app' | 'homepage'>,
   platform: BrowserPlatform,
 ): DownloadLink[] {
   const app = wallet.app ?? {}

@@ -1,14 +1,15 @@
 // Warming a WalletConnect pick on intent (preloadWalletConnectSdk): the pairing is made while
 // the visitor points at the row, shown by the pick, reused, and ended when the modal closes.
+
+import { fakeProviderEvents } from '@portico/test-kit'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createEvmConfig } from '../../adapters/evm/wagmi-config'
+import type { WalletConnectProvider } from '../../adapters/evm/wallet-connect-connector'
 import { base, mainnet } from '../../networks'
 import { connectionStore } from '../../state/connection'
 import { closeModal, modalStore, openModal } from '../../state/modal'
 import { setClock } from '../../time/clock'
 import { detectPlatform } from './deep-links'
-import { fakeProviderEvents } from './fake-provider-events'
-import type { WalletConnectProvider } from './wallet-connect-connector'
 import { resetWalletConnectFlow, startWalletConnect } from './wallet-connect-flow'
 import {
   ensureWalletConnectConnector,

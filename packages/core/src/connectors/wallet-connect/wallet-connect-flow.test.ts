@@ -1,13 +1,13 @@
+import { fakeProviderEvents } from '@portico/test-kit'
 import { createConfig, getConnection, http } from '@wagmi/core'
 import { mainnet } from 'viem/chains'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { WalletListItem } from '../../api/wallets'
+import type { WalletConnectProvider } from '../../adapters/evm/wallet-connect-connector'
+import type { ModalWallet } from '../../api/wallets'
 import { connectionStore } from '../../state/connection'
 import { modalStore, openModal } from '../../state/modal'
 import { pushView } from '../../state/router'
 import { detectPlatform } from './deep-links'
-import { fakeProviderEvents } from './fake-provider-events'
-import type { WalletConnectProvider } from './wallet-connect-connector'
 import {
   renewPairingOnExpiry,
   resetWalletConnectFlow,
@@ -23,7 +23,7 @@ const iosSafari = detectPlatform({
 })
 const telegram = { ...desktop, telegram: true }
 
-const rainbow: WalletListItem = {
+const rainbow: ModalWallet = {
   id: 'ed841c6f3946aed842b9d5ef85d0480b373a9b1f6622cec785ea927caad01d21',
   name: 'Rainbow',
   image_id: 'img',

@@ -2,8 +2,18 @@
 // `connect`, its pairing URI in the connection store (wcUri, wcPairingExpiry, buffering), its
 // failure (wcError), a new pairing when one expires, and the spec's Telegram / iOS Safari rule.
 // Loaded with the views, never with the page.
-import { type Connector, connect as wagmiConnect } from '@wagmi/core'
-import type { WalletListItem } from '../../api/wallets'
+import type { EvmConnector as Connector } from '../../adapters/evm/wagmi-config'
+import {
+  WALLET_APPROVED_MESSAGE,
+  WALLET_CONNECT_EIP155_METHODS,
+  type WalletConnectPairing,
+} from '../../adapters/evm/wallet-connect-connector'
+import {
+  connectEvmConnector,
+  keepEvmStatusWhileWaiting,
+  markEvmConnecting,
+} from '../../adapters/evm/wallet-connect-status'
+import type { ModalWallet } from '../../api/wallets'
 import { isUserRejection, walletErrorMessage } from '../../errors/wallet-errors'
 import { trackEvent } from '../../events/events'
 import { signInPairingFor } from '../../siwx/one-click'
@@ -28,16 +38,11 @@ import {
   watchDeepLink,
 } from './deep-links'
 import { isPairingExpired, pairingExpiry } from './pairing-uri'
-import {
-  WALLET_APPROVED_MESSAGE,
-  WALLET_CONNECT_EIP155_METHODS,
-  type WalletConnectPairing,
-} from './wallet-connect-connector'
 import { ensureWalletConnectConnector, type WalletConnectHost } from './wallet-connect-setup'
 
 export interface WalletConnectAttemptOptions {
   /** The registry wallet picked, if any; without it the plain WalletConnect QR code. */
-  wallet?: WalletListItem | undefined
+  wallet?: ModalWallet | undefined
   /** The wallet's image URL (our server's /getWalletImage), kept with the recent wallet. */
   imageUrl?: string | undefined
   /** Defaults to the browser's. */
@@ -61,7 +66,7 @@ let pendingAttempt: Promise<void> | undefined
 
 /** The connector entity the connecting view is titled with: the wallet, or WalletConnect. */
 export function walletConnectEntry(
-  wallet: WalletListItem | undefined,
+  wallet: ModalWallet | undefined,
   imageUrl?: string,
 ): PorticoConnector {
   if (!wallet) return WALLET_CONNECT_ENTRY
@@ -99,16 +104,12 @@ function isExpiredProposal(error: unknown): boolean {
  * to another wallet), for the modal's button and the host's wagmi hooks alike.
  */
 function waitingForWallet(host: WalletConnectHost): void {
-  host.wagmiConfig.setState((state) => ({
-    ...state,
-    status: state.current ? 'connected' : 'disconnected',
-  }))
+  keepEvmStatusWhileWaiting(host.wagmiConfig)
 }
 
 /** The wallet approved: the connection is under way until wagmi says connected. */
 function walletAnswered(host: WalletConnectHost): void {
-  if (host.wagmiConfig.state.status !== 'disconnected') return
-  host.wagmiConfig.setState((state) => ({ ...state, status: 'connecting' }))
+  markEvmConnecting(host.wagmiConfig)
 }
 
 /**
@@ -167,10 +168,7 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
   const pairing =
     options.pairing ?? signInPairingFor(host.options, [...WALLET_CONNECT_EIP155_METHODS])
   try {
-    const connecting = wagmiConnect(host.wagmiConfig, {
-      connector,
-      ...(pairing ? { pairing } : {}),
-    } as Parameters<typeof wagmiConnect>[1])
+    const connecting = connectEvmConnector(host.wagmiConfig, connector, pairing ? { pairing } : {})
     waitingForWallet(host)
     await connecting
     if (!current()) return

@@ -1,8 +1,8 @@
 import { connect } from '@wagmi/core'
 import { describe, expect, it } from 'vitest'
 import { createEvmConfig } from '../../adapters/evm/wagmi-config'
+import type { WalletConnectProvider } from '../../adapters/evm/wallet-connect-connector'
 import { base, mainnet } from '../../networks'
-import type { WalletConnectProvider } from './wallet-connect-connector'
 import {
   ensureWalletConnectConnector,
   findWalletConnectConnector,
@@ -41,6 +41,25 @@ describe('walletConnectRelayUrl', () => {
         relayUrl: 'wss://relay.example.com',
       }),
     ).toBe('wss://relay.example.com')
+  })
+
+  it("is the WalletConnect network's relay when the host chose that network", () => {
+    const walletConnectNetwork = { projectId: 'c10d', relayUrl: 'wss://relay.walletconnect.org' }
+    expect(
+      walletConnectRelayUrl({
+        apiUrl: 'https://api.example.com',
+        relayUrl: undefined,
+        walletConnectNetwork,
+      }),
+    ).toBe('wss://relay.walletconnect.org')
+    const parameters = walletConnectParameters({
+      wagmiConfig: config(),
+      options: { ...options, walletConnectNetwork },
+    })
+    expect(parameters).toMatchObject({
+      projectId: 'c10d',
+      relayUrl: 'wss://relay.walletconnect.org',
+    })
   })
 })
 

@@ -2,31 +2,42 @@
 // wallets it discovers over EIP-6963. The modal's lazy code calls this when the Connect view
 // opens, and the client's start() when the stored session was a WalletConnect one: the
 // connector never sits in what a page loads up front.
-import type { Config, Connector } from '@wagmi/core'
+import type {
+  EvmConfig as Config,
+  EvmConnector as Connector,
+} from '../../adapters/evm/wagmi-config'
+import {
+  addWalletConnectConnector,
+  WALLET_CONNECT_CONNECTOR_ID,
+  WALLET_CONNECT_EIP155_METHODS,
+  type WalletConnectConnectorParameters,
+  type walletConnectConnector,
+} from '../../adapters/evm/wallet-connect-connector'
 import type { PorticoMetadata, ResolvedPorticoOptions } from '../../options/option-types'
 import type { ServerSettings } from '../../options/server-settings'
 import { signInPairingFor } from '../../siwx/one-click'
 import { modalStore } from '../../state/modal'
-import {
-  WALLET_CONNECT_CONNECTOR_ID,
-  WALLET_CONNECT_EIP155_METHODS,
-  type WalletConnectConnectorParameters,
-  type WalletConnectProvider,
-  walletConnectConnector,
-} from './wallet-connect-connector'
 
 export interface WalletConnectHost {
   readonly wagmiConfig: Config
   readonly options: ServerSettings &
     Pick<ResolvedPorticoOptions, 'relayUrl' | 'metadata'> &
+    /** Set: pairs over the WalletConnect network with its own project id (relay-mode). */
+    Partial<Pick<ResolvedPorticoOptions, 'walletConnectNetwork'>> &
     /** With sign-in on and only eip155 networks requested, the connection signs in at once. */
     Partial<Pick<ResolvedPorticoOptions, 'siwx' | 'networks'>>
 }
 
-/** Our server's relay: the API URL with a ws scheme and /relay, unless the host set relayUrl. */
+/**
+ * Where WalletConnect pairs: the WalletConnect network's relay when the host chose it, else our
+ * server's (the API URL with a ws scheme and /relay) unless the host set relayUrl.
+ */
 export function walletConnectRelayUrl(
-  options: Pick<ServerSettings, 'apiUrl'> & Pick<ResolvedPorticoOptions, 'relayUrl'>,
+  options: Pick<ServerSettings, 'apiUrl'> &
+    Pick<ResolvedPorticoOptions, 'relayUrl'> &
+    Partial<Pick<ResolvedPorticoOptions, 'walletConnectNetwork'>>,
 ): string {
+  if (options.walletConnectNetwork) return options.walletConnectNetwork.relayUrl
   if (options.relayUrl) return options.relayUrl
   const url = new URL(options.apiUrl)
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:'
@@ -59,7 +70,8 @@ function pageMetadata(metadata: PorticoMetadata | undefined): PorticoMetadata {
 
 export function walletConnectParameters(host: WalletConnectHost): WalletConnectConnectorParameters {
   return {
-    projectId: host.options.projectId,
+    // The relay authenticates the page with the project id of the network it belongs to.
+    projectId: host.options.walletConnectNetwork?.projectId ?? host.options.projectId,
     relayUrl: walletConnectRelayUrl(host.options),
     rpcMap: walletConnectRpcMap(host.wagmiConfig),
     metadata: pageMetadata(host.options.metadata),
@@ -78,29 +90,13 @@ export function ensureWalletConnectConnector(
   const config = host.wagmiConfig
   const existing = findWalletConnectConnector(config)
   if (existing) return existing
-  const connector = config._internal.connectors.setup(
-    walletConnectConnector({ ...walletConnectParameters(host), ...parameters }),
-  )
-  config._internal.connectors.setState((connectors) => [connector, ...connectors])
-  return connector
+  return addWalletConnectConnector(config, { ...walletConnectParameters(host), ...parameters })
 }
 
 /**
- * The UniversalProvider behind the WalletConnect connector, for flows that talk to it directly
- * (one-click sign-in with `provider.authenticate`). Its pairing URIs reach the QR code view
- * like any other (the connector reports every `display_uri`).
- */
-export async function getWalletConnectProvider(
-  host: WalletConnectHost,
-): Promise<WalletConnectProvider> {
-  const connector = ensureWalletConnectConnector(host)
-  return (await connector.getProvider()) as WalletConnectProvider
-}
-
-/**
- * Warms a WalletConnect pick while the visitor is still choosing (the modal calls it when its
- * Connect view shows, as AppKit prepares its URI when its connect view opens, and again when a
- * row that connects over WalletConnect is pointed at, pressed or reached with the keyboard): the
+ * Warms a WalletConnect pick while the visitor is still choosing (the modal calls it when a row
+ * that connects over WalletConnect is pointed at, pressed or reached with the keyboard, when All
+ * wallets shows, and when Connect shows on a touch screen, where deep links are the way): the
  * SDK and its relay socket, and the pairing itself, so the pick shows its QR code at once. A second intent reuses the pairing; closing the modal ends
  * it on the relay. With one-click sign-in the pick pairs another way: only the SDK is warmed.
  * (Named for its first job, fetching the SDK's chunk.)

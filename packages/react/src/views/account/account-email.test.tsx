@@ -49,11 +49,20 @@ function renderAccount() {
 }
 
 describe('Account with the embedded wallet', () => {
-  it('shows the e-mail the wallet is known by, and changes it from there', () => {
+  it('shows the e-mail the wallet is known by, and changes it from its settings', () => {
     connectedWith('embeddedWallet')
     openModal({ view: 'Account' })
     renderAccount()
     expect(screen.getByText('visitor@example.test')).toBeTruthy()
+    // One level down: not among the actions until the settings are opened.
+    expect(screen.queryByRole('button', { name: 'Change e-mail' })).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Account settings' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    fireEvent.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(screen.getByRole('region', { name: 'Account settings' }).textContent).toContain(
+      'Standard (EOA)',
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Change e-mail' }))
     expect(routerStore.get().view).toBe('UpdateEmailWallet')
   })
@@ -62,6 +71,8 @@ describe('Account with the embedded wallet', () => {
     connectedWith('embeddedWallet')
     openModal({ view: 'Account' })
     renderAccount()
+    expect(screen.queryByRole('button', { name: 'Export private key' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Account settings' }))
     fireEvent.click(screen.getByRole('button', { name: 'Export private key' }))
     expect(routerStore.get().view).toBe('ExportEmbeddedKey')
   })
@@ -72,5 +83,6 @@ describe('Account with the embedded wallet', () => {
     expect(screen.queryByText('visitor@example.test')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Change e-mail' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Export private key' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Account settings' })).toBeNull()
   })
 })

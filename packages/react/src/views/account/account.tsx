@@ -1,9 +1,10 @@
 import {
   type AccountTab,
-  accountStore,
   EMBEDDED_WALLET_CONNECTOR_ID,
   embeddedWalletStore,
-  formatAmount,
+  fetchAccountTokens,
+  getActiveChainAccount,
+  loadAccountName,
   networkStore,
   SOCIAL_PROVIDER_TITLES,
   type SocialProvider,
@@ -12,13 +13,19 @@ import {
   shortMessageOf,
   showSuccess,
 } from '@portico/core'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePorticoClient } from '../../context'
+import { useActiveAccount } from '../../hooks/use-active-account'
+import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { AddressAvatar } from '../../ui/address-avatar'
 import { Button } from '../../ui/button'
+import { CopyIcon } from '../../ui/copy-icon'
+import { IconButton } from '../../ui/icon-button'
 import { Tabs } from '../../ui/tabs'
+import { AccountBalance } from './account-balance'
+import { AccountSettingsPanel, AccountSettingsToggle, useAccountSettings } from './account-settings'
 import { accountStyles } from './account-styles'
 import { ActivityPanel } from './activity-panel'
 import { NftsPanel } from './nfts-panel'
@@ -33,10 +40,25 @@ const TABS: { id: AccountTab; label: string }[] = [
 export default function Account() {
   injectViewStyles('account', accountStyles)
   const client = usePorticoClient()
-  const account = useStore(accountStore, (state) => state.byNamespace.eip155)
+  const account = useActiveAccount((entry) => entry)
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [disconnectError, setDisconnectError] = useState<string>()
   const user = useStore(embeddedWalletStore, (state) => state.user)
+  const settings = useAccountSettings()
+  const apiClient = usePorticoApiClient()
+  const caipAddressKey =
+    account?.address && network ? `${network.caipNetworkId}:${account.address}` : undefined
+  // The balance above the tabs needs the token list whichever tab is open: asked for here, when
+  // the account or the network changes (the key holds both).
+  useEffect(() => {
+    const active = caipAddressKey ? getActiveChainAccount() : undefined
+    if (active) void fetchAccountTokens(apiClient, active)
+  }, [apiClient, caipAddressKey])
+  // The address's registered name, for here and the connect button (kept 5 min by the server).
+  const connectedAddress = account?.profileName ? undefined : account?.address
+  useEffect(() => {
+    if (connectedAddress) void loadAccountName(apiClient, connectedAddress)
+  }, [apiClient, connectedAddress])
   if (!account?.address) return <div className="portico-view" />
   // Logged in by e-mail: the address it is known by, and a way to change it.
   const email =
@@ -70,61 +92,95 @@ export default function Account() {
   }
 
   const tab = account.currentTab
-  const caipAddress = network ? `${network.caipNetworkId}:${address}` : undefined
+  const caipAddress = caipAddressKey
+  const features = client.options.features
+  // The embedded wallet (e-mail or social login) has settings of its own; a wallet app keeps its own.
+  const embedded = account.connectedWalletInfo?.identifier === EMBEDDED_WALLET_CONNECTOR_ID
 
   return (
-    <div className="portico-view portico-center">
-      <AddressAvatar address={address} size={72} />
-      <p className="portico-address" title={address}>
-        {label}
-      </p>
-      {email ? (
-        <div className="portico-row">
-          <p className="portico-muted">{email}</p>
-          <Button variant="secondary" onClick={() => client.navigate('UpdateEmailWallet')}>
-            Change e-mail
-          </Button>
-          <Button variant="secondary" onClick={() => client.navigate('ExportEmbeddedKey')}>
-            Export private key
-          </Button>
-        </div>
-      ) : null}
-      {socialLogin ? <p className="portico-muted">{socialLogin}</p> : null}
-      <p className="portico-balance" role="status" aria-label="Balance">
-        {account.balance === undefined
-          ? 'Loading balance…'
-          : `${formatAmount(account.balance)} ${account.balanceSymbol ?? ''}`}
-      </p>
-      <div className="portico-row">
-        <Button variant="secondary" onClick={() => void copyAddress()}>
-          Copy address
-        </Button>
-        {account.addressExplorerUrl ? (
-          <a
-            className="portico-button"
-            data-variant="secondary"
-            href={account.addressExplorerUrl}
-            target="_blank"
-            rel="noreferrer noopener"
-          >
-            View on explorer
-          </a>
-        ) : null}
-      </div>
-      <div className="portico-row">
-        <Button
-          variant="secondary"
+    <div className="portico-view portico-account">
+      {/* Always on screen at the top: where the account is, its settings, and the way out. */}
+      <div className="portico-account-bar">
+        <button
+          type="button"
+          className="portico-network-chip"
           onClick={() => client.navigate('Networks')}
           aria-label={`Network: ${network?.name ?? 'unknown'}. Change network`}
+          title="Change network"
         >
-          {network?.name ?? 'Unknown network'}
-        </Button>
-        {client.options.features.onramp ? (
+          <span className="portico-network-chip-name">{network?.name ?? 'Unknown network'}</span>
+          <span className="portico-network-chip-hint" aria-hidden="true">
+            Switch ▾
+          </span>
+        </button>
+        <span className="portico-account-bar-end">
+          <Button variant="danger" onClick={() => void disconnect()}>
+            Disconnect
+          </Button>
+          {/* Last in the bar, so the panel it opens is the next Tab stop. */}
+          {embedded ? (
+            <AccountSettingsToggle
+              open={settings.open}
+              panelId={settings.panelId}
+              onToggle={settings.toggle}
+            />
+          ) : null}
+        </span>
+      </div>
+      {disconnectError ? (
+        <p className="portico-error-text" role="alert">
+          {disconnectError}
+        </p>
+      ) : null}
+      {embedded && settings.open ? (
+        <AccountSettingsPanel
+          id={settings.panelId}
+          email={email}
+          onChangeEmail={() => client.navigate('UpdateEmailWallet')}
+          onExportKey={() => client.navigate('ExportEmbeddedKey')}
+        />
+      ) : null}
+      <div className="portico-account-identity">
+        <AddressAvatar address={address} size={56} />
+        <div className="portico-account-name">
+          <p className="portico-address" title={address}>
+            {label}
+          </p>
+          <IconButton label="Copy address" onClick={() => void copyAddress()}>
+            <CopyIcon />
+          </IconButton>
+          {account.addressExplorerUrl ? (
+            <a
+              className="portico-icon-button"
+              href={account.addressExplorerUrl}
+              target="_blank"
+              rel="noreferrer noopener"
+              title="View on explorer"
+            >
+              <span aria-hidden="true">↗</span>
+              <span className="portico-visually-hidden">View on explorer</span>
+            </a>
+          ) : null}
+        </div>
+        {email ? <p className="portico-muted">{email}</p> : null}
+        {socialLogin ? <p className="portico-muted">{socialLogin}</p> : null}
+        {/* The embedded wallet's account can take a name of ours; a wallet app has its own. */}
+        {embedded && !account.profileName ? (
+          <Button variant="secondary" onClick={() => client.navigate('RegisterAccountName')}>
+            Choose a name
+          </Button>
+        ) : null}
+      </div>
+      <AccountBalance caipAddress={caipAddress} />
+      {/* The spec's wallet features, in its order: onramp, swaps, receive, send. */}
+      <fieldset className="portico-account-actions">
+        <legend className="portico-visually-hidden">Wallet actions</legend>
+        {features.onramp ? (
           <Button variant="secondary" onClick={() => client.navigate('OnRampProviders')}>
             Buy
           </Button>
         ) : null}
-        {client.options.features.swaps ? (
+        {features.swaps ? (
           <Button variant="secondary" onClick={() => client.navigate('Swap')}>
             Swap
           </Button>
@@ -135,7 +191,7 @@ export default function Account() {
         <Button variant="secondary" onClick={() => client.navigate('Send')}>
           Send
         </Button>
-      </div>
+      </fieldset>
       {network && caipAddress ? (
         <Tabs
           label="Account"
@@ -152,14 +208,6 @@ export default function Account() {
             <ActivityPanel address={address} network={network} />
           )}
         </Tabs>
-      ) : null}
-      <Button variant="danger" onClick={() => void disconnect()}>
-        Disconnect
-      </Button>
-      {disconnectError ? (
-        <p className="portico-error-text" role="alert">
-          {disconnectError}
-        </p>
       ) : null}
     </div>
   )

@@ -82,8 +82,49 @@ describe('Activity', () => {
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => row.textContent)).toEqual([
       'BoughtMar 20.032 ETH',
-      'ReceivedMar 11.500 ETH',
+      'Receivedfrom 0xa0ee…9720 · Mar 11.500 ETH',
     ])
+  })
+
+  it('names who a send went to and who a receive came from, and says the row as one sentence', async () => {
+    const friend = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const usdc = '0x8ce361602B935680E8DeC218b820ff5056BeB7af'
+    const sent: TransactionHistoryItem = {
+      ...received(`0x${'88'.repeat(32)}`, '0.01', '2026-03-03T10:00:00Z'),
+      metadata: {
+        ...received(`0x${'88'.repeat(32)}`, '0.01', '2026-03-03T10:00:00Z').metadata,
+        operationType: 'send',
+        sentFrom: alice,
+        // An ERC-20 transaction goes to the token contract: the transfer names the person.
+        sentTo: usdc,
+      },
+      transfers: [
+        {
+          fungible_info: { name: 'USD Coin', symbol: 'USDC', icon: { url: null } },
+          direction: 'out',
+          quantity: { numeric: '10' },
+          value: null,
+          price: null,
+          sender: alice,
+          recipient: friend,
+        },
+      ],
+    }
+    serveHistory([sent, received(`0x${'99'.repeat(32)}`, '2', '2026-03-01T10:00:00Z')], [])
+    renderPanel()
+    const list = await screen.findByRole('list')
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Sentto 0x7099…79C8 · Mar 310.000 USDC',
+      'Receivedfrom 0xa0ee…9720 · Mar 12.000 ETH',
+    ])
+    // mainnet has an explorer: each row is a link named by its sentence.
+    expect(
+      within(list).getByRole('link', { name: 'Sent 10.000 USDC to 0x7099…79C8, Mar 3' }),
+    ).toBeTruthy()
   })
 
   it('shows a purchase the indexer has not listed yet', async () => {

@@ -1,4 +1,5 @@
 import {
+  activityCounterparty,
   type CaipNetwork,
   explorerTransactionUrl,
   FAILED_TO_FETCH_TRANSACTIONS,
@@ -12,7 +13,7 @@ import { useEffect } from 'react'
 import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { Spinner } from '../../ui/spinner'
-import { monthName } from './formatting'
+import { monthName } from './month-name'
 import { useInfiniteScroll } from './use-infinite-scroll'
 
 const OPERATION_LABELS: Record<string, string> = {
@@ -60,6 +61,9 @@ function ActivityRow({
   const failed = metadata.status === 'failed'
   // None on a network without an explorer: a local chain's transactions are nowhere public.
   const explorerUrl = hash ? explorerTransactionUrl(network, hash) : undefined
+  // A purchase's payout comes from the provider's treasury: nobody the visitor knows.
+  const counterparty = label === PURCHASE_LABEL ? undefined : activityCounterparty(transaction)
+  const amount = transferText(transaction)
   const content = (
     <>
       <span className="portico-activity-text">
@@ -67,16 +71,20 @@ function ActivityRow({
           {label}
           {failed ? <span className="portico-error-text"> · Failed</span> : null}
         </span>
-        <span className="portico-muted">{day}</span>
+        <span className="portico-muted">{counterparty ? `${counterparty} · ${day}` : day}</span>
       </span>
-      <span className="portico-activity-amount">{transferText(transaction)}</span>
+      <span className="portico-activity-amount">{amount}</span>
     </>
   )
+  // The link is heard as one sentence: "Sent 0.010 ETH to 0x7099…79C8, Dec 7".
+  const sentence = [label, amount, counterparty].filter(Boolean).join(' ')
+  const name = `${sentence}${failed ? ', failed' : ''}, ${day}`
   return (
     <li>
       {explorerUrl ? (
         <a
           className="portico-activity-row"
+          aria-label={name}
           href={explorerUrl}
           target="_blank"
           rel="noreferrer noopener"

@@ -9,8 +9,8 @@ import {
   customWalletsMatching,
   hasMoreWallets,
   loadMoreWallets,
+  type ModalWallet,
   setWalletSearch,
-  type WalletListItem,
   walletImageUrl,
   walletListFilter,
   walletListStore,
@@ -71,6 +71,8 @@ export default function AllWallets() {
     clearWalletSearch()
     void loadMoreWallets(api, filter)
   }, [api, filter])
+  // Every tile but an installed wallet's connects over WalletConnect: prepare it now.
+  useEffect(() => preloadWalletConnect(client), [client])
 
   const more = hasMoreWallets(state)
   // The sentinel is a new element after each page (keyed by the page count), so one still in
@@ -86,10 +88,10 @@ export default function AllWallets() {
   }, [api, filter, sentinel])
 
   // A wallet installed in this browser connects through its own extension.
-  const installedConnector = (wallet: WalletListItem) =>
+  const installedConnector = (wallet: ModalWallet) =>
     connectors.find((connector) => wallet.rdns && connector.info?.rdns === wallet.rdns)
 
-  function select(wallet: WalletListItem) {
+  function select(wallet: ModalWallet) {
     const installed = installedConnector(wallet)
     if (installed) {
       void client.selectConnector(installed)

@@ -1,4 +1,10 @@
-import { embeddedWalletStore, resetEmbeddedWallet } from '@portico/core'
+import {
+  clearAccount,
+  EMBEDDED_WALLET_CONNECTOR_ID,
+  embeddedWalletStore,
+  resetEmbeddedWallet,
+  updateAccount,
+} from '@portico/core'
 import { act, cleanup, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import ApproveTransaction from './approve-transaction'
@@ -6,6 +12,7 @@ import ApproveTransaction from './approve-transaction'
 afterEach(() => {
   cleanup()
   resetEmbeddedWallet()
+  clearAccount('eip155')
 })
 
 describe('ApproveTransaction', () => {
@@ -35,5 +42,27 @@ describe('ApproveTransaction', () => {
       ),
     ).toBeTruthy()
     expect(screen.getByRole('region', { name: 'Embedded wallet approval' })).toBeTruthy()
+  })
+
+  it('never names the embedded wallet as an app while its frame has not asked yet, or has settled', () => {
+    act(() =>
+      updateAccount('eip155', {
+        status: 'connected',
+        connectedWalletInfo: { name: 'Email', identifier: EMBEDDED_WALLET_CONNECTOR_ID },
+      }),
+    )
+    render(<ApproveTransaction />)
+    expect(screen.getByText('Review the transaction in your wallet below.')).toBeTruthy()
+    expect(screen.queryByText(/Approve the transaction in/)).toBeNull()
+    const area = embeddedWalletStore.get().frameArea
+    expect(area).toBeDefined()
+
+    act(() => embeddedWalletStore.set({ approval: { id: 'r3', method: 'personal_sign' } }))
+    expect(screen.getByText('Review the message to sign in your wallet below.')).toBeTruthy()
+    // Settled while the view waits for the receipt: the area stays for a next request.
+    act(() => embeddedWalletStore.set({ approval: undefined }))
+    expect(screen.getByText('Review the transaction in your wallet below.')).toBeTruthy()
+    expect(screen.queryByText(/Approve the transaction in/)).toBeNull()
+    expect(embeddedWalletStore.get().frameArea).toEqual(area)
   })
 })

@@ -1,6 +1,22 @@
 import { setFrameArea } from '@portico/core'
 import { useLayoutEffect, useRef } from 'react'
 
+/** What the frame asks about, in words: the method's name means nothing to most people. */
+function askedFor(method: string): string {
+  switch (method) {
+    case 'eth_sendTransaction':
+      return 'transaction'
+    case 'wallet_sendCalls':
+      return 'transactions'
+    case 'personal_sign':
+      return 'message to sign'
+    case 'eth_signTypedData_v4':
+      return 'data to sign'
+    default:
+      return 'request'
+  }
+}
+
 /** The frame's confirm needs about this much room (method, details, two buttons). */
 const FRAME_AREA_HEIGHT_PX = 420
 
@@ -40,7 +56,7 @@ export function EmbeddedApproval({ method }: { method: string }) {
       <p className="portico-muted">
         {method === 'EXPORT_KEY'
           ? 'Your private key is shown in the embedded wallet only, never on this page.'
-          : `Review the ${method || 'request'} in the embedded wallet.`}
+          : `Review the ${askedFor(method)} in your wallet below.`}
       </p>
       {/* A fixed height: the frame inside takes it, so the area never grows with it. */}
       <section

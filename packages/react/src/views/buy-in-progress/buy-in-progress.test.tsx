@@ -2,6 +2,7 @@ import {
   createPorticoClient,
   followOnrampOrder,
   mainnet,
+  networkStore,
   type OnrampOrder,
   onrampStore,
   pushView,
@@ -46,6 +47,7 @@ afterEach(() => {
   cleanup()
   onrampStore.reset()
   routerStore.reset()
+  networkStore.reset()
 })
 
 describe('BuyInProgress', () => {
@@ -68,19 +70,33 @@ describe('BuyInProgress', () => {
     expect(routerStore.get().view).toBe('OnRampProviders')
   })
 
-  it('tells what arrived, with 3 decimals, and Done goes back to Account', () => {
+  it('ends on what arrived, with 3 decimals, its hash and a copy button, and goes back to Account', () => {
     pushView('Account')
     pushView('OnRampProviders')
     pushView('BuyInProgress')
-    followOnrampOrder('u', order({ status: 'paid', txHash: `0x${'12'.repeat(32)}` }))
+    const hash = `0x${'12'.repeat(32)}`
+    followOnrampOrder('u', order({ status: 'paid', txHash: hash }))
     renderView()
-    expect(screen.getByText('Purchase complete: 0.032 ETH arrived')).toBeTruthy()
+    expect(screen.getByRole('status').textContent).toBe('Purchase complete: 0.032 ETH arrived')
+    expect(screen.getByText(hash)).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Copy hash' })).toBeTruthy()
+    // No network of the page's knows eip155:1 here: no explorer to link.
     expect(screen.queryByRole('link')).toBeNull()
-    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Back to account' }))
     expect(routerStore.get().view).toBe('Account')
   })
 
-  it('says plainly that a paid purchase failed, why, and offers no Done', () => {
+  it('links the purchase on the explorer of its network', () => {
+    networkStore.set({ requestedCaipNetworks: [mainnet] })
+    const hash = `0x${'34'.repeat(32)}`
+    followOnrampOrder('u', order({ status: 'paid', txHash: hash }))
+    renderView()
+    expect(screen.getByRole('link', { name: 'View on explorer' }).getAttribute('href')).toBe(
+      `https://etherscan.io/tx/${hash}`,
+    )
+  })
+
+  it('says plainly that a paid purchase failed, why, and offers no way back as if done', () => {
     pushView('Account')
     pushView('OnRampProviders')
     pushView('BuyInProgress')
@@ -94,7 +110,7 @@ describe('BuyInProgress', () => {
       'The coins could not be delivered to this address',
     )
     expect(screen.queryByRole('progressbar')).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Done' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Back to account' })).toBeNull()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(routerStore.get().view).toBe('OnRampProviders')
   })

@@ -1,16 +1,19 @@
 import {
   followOnrampPurchase,
   formatAmount,
+  getActiveChainAccount,
   goBackToIndex,
   type OnrampOrder,
   onrampStore,
   routerStore,
+  transactionLink,
 } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
+import { TransactionResult } from '../shared/transaction-result'
 
 function statusText(order: OnrampOrder): string {
   const symbol = order.purchaseAmount?.currency ?? 'coins'
@@ -37,8 +40,10 @@ export default function BuyInProgress() {
   const { order, checkoutUrl } = useStore(onrampStore)
 
   useEffect(() => {
+    const account = getActiveChainAccount()
+    if (!account) return
     const controller = new AbortController()
-    void followOnrampPurchase(client, controller.signal)
+    void followOnrampPurchase(client, account, controller.signal)
     return () => controller.abort()
   }, [client])
 
@@ -51,6 +56,17 @@ export default function BuyInProgress() {
   const finished =
     order.status === 'paid' || order.status === 'declined' || order.status === 'failed'
   const refused = order.status === 'declined' || order.status === 'failed'
+  // Paid: the result, as a send or a swap ends (the header says 'Purchase Complete').
+  if (order.status === 'paid' && order.txHash) {
+    return (
+      <TransactionResult
+        summary={statusText(order)}
+        hash={order.txHash}
+        explorerUrl={transactionLink(order.txHash, order.chain).explorerUrl}
+        onDone={backToAccount}
+      />
+    )
+  }
 
   return (
     <div className="portico-view portico-center">

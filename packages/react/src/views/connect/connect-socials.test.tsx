@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
 import { scriptedEmbeddedWallet } from '../../test/embedded-wallet-frame'
+import ConnectingSocial from '../connecting-social/connecting-social'
 import Connect from './connect'
 import { SOCIAL_LOGOS } from './social-logos'
 
@@ -24,9 +25,11 @@ function renderConnect(wallet = scriptedEmbeddedWallet()) {
   return wallet
 }
 
-/** The frame started the login: the provider's page to open. */
+const BEGIN_URL = 'http://server.test/v1/embedded-wallet/social/begin'
+const STATE = 'S'.repeat(43)
+/** The frame started the login: where to post its state. */
 const frameStartsLogin = {
-  CONNECT_SOCIAL: () => ({ ok: { authorizationUrl: 'http://idp.test/github/auth' } }),
+  CONNECT_SOCIAL: () => ({ ok: { beginUrl: BEGIN_URL, state: STATE } }),
 }
 
 const socials = () => screen.getByRole('list', { name: 'Social logins' })
@@ -87,9 +90,22 @@ describe('the social logins on Connect', () => {
     expect(routerStore.get().view).toBe('ConnectingFarcaster')
   })
 
-  it('opens the popup in the click itself, then points it at the provider the frame names', async () => {
+  it('opens the popup in the click itself, then posts the state the frame names into it', async () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: vi.fn() }
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    // What the browser would navigate the popup with (e2e drives the real navigation).
+    const posted: { method: string; action: string; target: string; state: string }[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      const state = this.elements.namedItem('state') as HTMLInputElement
+      posted.push({
+        method: this.method,
+        action: this.action,
+        target: this.target,
+        state: state.value,
+      })
+    })
     const wallet = renderConnect(scriptedEmbeddedWallet(frameStartsLogin))
     fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
     // Nothing was awaited yet: a popup blocker lets this window through.
@@ -98,9 +114,16 @@ describe('the social logins on Connect', () => {
       view: 'ConnectingSocial',
       data: { provider: 'github' },
     })
-    await waitFor(() => expect(popup.location.href).toBe('http://idp.test/github/auth'), {
-      timeout: 5_000,
-    })
+    await waitFor(
+      () =>
+        expect(posted).toEqual([
+          { method: 'post', action: BEGIN_URL, target: open.mock.calls[0]?.[1], state: STATE },
+        ]),
+      { timeout: 5_000 },
+    )
+    expect(open.mock.calls[0]?.[1]).toEqual(expect.any(String))
+    // The form does not stay in the page.
+    expect(document.querySelector('form[target]')).toBeNull()
     const start = wallet.requests.find((request) => request.type === 'CONNECT_SOCIAL')
     const resultUri = new URL(
       String((start?.payload as { resultUri?: string } | undefined)?.resultUri),
@@ -108,6 +131,27 @@ describe('the social logins on Connect', () => {
     expect(resultUri.origin).toBe(window.location.origin)
     expect(resultUri.searchParams.get('portico_social')).toBe('github')
     expect(resultUri.searchParams.get('portico_popup')).toBe('popup')
+  })
+
+  it('brings the popup back to the front from the waiting view', async () => {
+    const popup = {
+      closed: false,
+      location: { href: 'about:blank' },
+      close: vi.fn(),
+      focus: vi.fn(),
+    }
+    vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined)
+    renderConnect(scriptedEmbeddedWallet(frameStartsLogin))
+    fireEvent.click(screen.getByRole('button', { name: 'Continue with GitHub' }))
+    cleanup()
+    render(<ConnectingSocial />)
+    fireEvent.click(screen.getByRole('button', { name: 'Show the GitHub window' }))
+    expect(popup.focus).toHaveBeenCalledTimes(1)
+    // Once the visitor closed it, there is nothing to bring back.
+    popup.closed = true
+    fireEvent.click(screen.getByRole('button', { name: 'Show the GitHub window' }))
+    expect(popup.focus).toHaveBeenCalledTimes(1)
   })
 
   it('shows why the last social login came back to Connect', () => {

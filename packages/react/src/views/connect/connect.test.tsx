@@ -2,14 +2,15 @@ import {
   type Connector,
   connectionStore,
   ensureWalletConnectConnector,
+  type ModalWallet,
   mainnet,
   modalStore,
   resetWalletConnectFlow,
   routerStore,
   type WalletConnectProvider,
-  type WalletListItem,
   walletListStore,
 } from '@portico/core'
+import { fakeProviderEvents } from '@portico/test-kit'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConnectButton } from '../../connect-button'
@@ -46,22 +47,15 @@ const uri = `wc:${'7'.repeat(64)}@2?relay-protocol=irn&symKey=${'1'.repeat(64)}`
  * ahead of it, `pair`) shows a pairing URI and waits for the wallet. Its pairings are counted.
  */
 function pairingProvider() {
-  const listeners = new Map<string, Set<(...args: unknown[]) => void>>()
+  const events = fakeProviderEvents()
   const provider = {
+    ...events,
     session: undefined,
-    events: { setMaxListeners() {} },
-    on(event: string, listener: (...args: unknown[]) => void) {
-      if (!listeners.has(event)) listeners.set(event, new Set())
-      listeners.get(event)?.add(listener)
-    },
-    removeListener(event: string, listener: (...args: unknown[]) => void) {
-      listeners.get(event)?.delete(listener)
-    },
     async connect(options: { skipPairing?: boolean }) {
       if (!options.skipPairing) return provider.pair()
     },
     pair: vi.fn(() => {
-      for (const listener of listeners.get('display_uri') ?? []) listener(uri)
+      events.emit('display_uri', uri)
       return new Promise<never>(() => {})
     }),
     client: { proposal: { getAll: () => [] }, core: { expirer: { set: vi.fn() } } },
@@ -96,6 +90,8 @@ afterEach(() => {
   routerStore.reset()
   connectionStore.reset()
   walletListStore.reset()
+  // The answer Connect kept for the next visit: each test starts as a first visit.
+  localStorage.clear()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -108,7 +104,7 @@ describe('Connect', () => {
       row(/^WalletConnect/),
       row(/^Acme Wallet$/),
       // The Wallet API knows none here; the host's own wallet is still counted.
-      row(/^All wallets 1$/),
+      row(/^All wallets 1 available$/),
     ])
     expect(
       row(/^Acme Wallet$/)
@@ -277,17 +273,34 @@ async function openModal() {
 const wcRow = (name: RegExp) => screen.getByRole('button', { name })
 
 describe('Connect, warming WalletConnect while the visitor chooses', () => {
-  it('starts WalletConnect (its SDK, its relay socket, its pairing) once the modal opens, never before', async () => {
+  it('leaves WalletConnect (its SDK, its relay socket, its pairing) alone when the modal opens, and starts it once a row that needs it is pointed at', async () => {
     const { portico, startProvider, pair } = porticoWatchingWalletConnect()
     renderButtonClickedWithPointer(portico)
     await settle()
+    await openModal()
+    // Most visitors pick a browser wallet or e-mail: opening Connect costs no SDK.
     expect(startProvider).not.toHaveBeenCalled()
     expect(pair).not.toHaveBeenCalled()
+    fireEvent.pointerEnter(wcRow(/^MetaMask/))
+    fireEvent.pointerDown(wcRow(/^MetaMask/))
+    await settle()
+    expect(startProvider).not.toHaveBeenCalled()
 
-    await openModal()
+    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
+    await settle()
     expect(startProvider).toHaveBeenCalledTimes(1)
-    // The Connect view lists WalletConnect: its pairing is proposed now, so a click with no
-    // pause on the row finds its QR code ready.
+    // Its pairing is proposed now, so the click that follows finds its QR code ready.
+    expect(pair).toHaveBeenCalledTimes(1)
+  })
+
+  it('starts WalletConnect as Connect opens on a touch screen, where deep links are the way', async () => {
+    const matchMedia = window.matchMedia.bind(window)
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) =>
+      query === '(pointer: coarse)' ? { ...matchMedia(query), matches: true } : matchMedia(query),
+    )
+    const { portico, pair } = porticoWatchingWalletConnect()
+    renderButtonClickedWithPointer(portico)
+    await openModal()
     expect(pair).toHaveBeenCalledTimes(1)
   })
 
@@ -295,6 +308,8 @@ describe('Connect, warming WalletConnect while the visitor chooses', () => {
     const { portico, pair, expire } = porticoWatchingWalletConnect()
     renderButtonClickedWithPointer(portico)
     await openModal()
+    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
+    await settle()
     expect(pair).toHaveBeenCalledTimes(1)
     expect(expire).not.toHaveBeenCalled()
 
@@ -303,10 +318,11 @@ describe('Connect, warming WalletConnect while the visitor chooses', () => {
     expect(expire).toHaveBeenCalledWith(`${'7'.repeat(64)}`, 0)
   })
 
-  it('reuses the pairing the Connect view prepared when a row is pointed at, pressed or focused', async () => {
+  it('prepares one pairing, whichever rows that need it are pointed at, pressed or focused', async () => {
     const { pair } = await renderConnect()
-    expect(pair).toHaveBeenCalledTimes(1)
+    expect(pair).not.toHaveBeenCalled()
 
+    fireEvent.pointerEnter(wcRow(/^WalletConnect/))
     fireEvent.pointerLeave(wcRow(/^WalletConnect/))
     fireEvent.pointerEnter(wcRow(/^WalletConnect/))
     fireEvent.pointerDown(wcRow(/^WalletConnect/))
@@ -314,15 +330,15 @@ describe('Connect, warming WalletConnect while the visitor chooses', () => {
     fireEvent.pointerEnter(wcRow(/^Frame/))
     act(() => wcRow(/^Frame/).focus())
     fireEvent.pointerDown(wcRow(/^Frame/))
-    fireEvent.pointerEnter(wcRow(/^MetaMask/))
+    fireEvent.pointerEnter(wcRow(/^All wallets/))
     await settle()
     expect(pair).toHaveBeenCalledTimes(1)
   })
 })
 
 describe('All wallets, warming WalletConnect while the visitor chooses', () => {
-  it('prepares the pairing when the pointer reaches a tile that connects over WalletConnect, not an installed one', async () => {
-    const installedEntry: WalletListItem = {
+  it('prepares the pairing as it opens, once, however many tiles are pointed at', async () => {
+    const installedEntry: ModalWallet = {
       ...frame,
       id: 'e'.repeat(64),
       name: 'MetaMask',
@@ -340,11 +356,12 @@ describe('All wallets, warming WalletConnect while the visitor chooses', () => {
     const tile = (name: string) => within(grid).getByRole('button', { name })
     await waitFor(() => tile('Frame'))
 
+    // Nearly every tile connects over WalletConnect: All wallets prepares it as it opens.
+    await settle()
+    expect(pair).toHaveBeenCalledTimes(1)
+
     fireEvent.pointerEnter(tile('MetaMask'))
     fireEvent.pointerDown(tile('MetaMask'))
-    await settle()
-    expect(pair).not.toHaveBeenCalled()
-
     fireEvent.pointerEnter(tile('Frame'))
     await settle()
     expect(pair).toHaveBeenCalledTimes(1)

@@ -13,8 +13,8 @@ import {
   connectWalletsPending,
   currentSocialEnvironment,
   customWalletListItems,
-  ensureConnectViewWallets,
   offeredSocialProviders,
+  prefetchConnectWallets,
   preloadEmbeddedWallet,
   routerStore,
   type ServerSocialProvider,
@@ -35,7 +35,7 @@ import { emailFormStyles } from '../../ui/email-form-styles'
 import { LinkButton } from '../../ui/link-button'
 import { ListItem, ListItemPlaceholder } from '../../ui/list-item'
 import { SocialButtons, socialButtonsStyles } from '../../ui/social-buttons'
-import { failureOf } from '../email-verify-otp/failure-of'
+import { failureOf } from '../shared/failure-of'
 import { loadWalletConnectActions, preloadWalletConnect } from './load-wallet-connect-actions'
 import { SOCIAL_LOGOS } from './social-logos'
 
@@ -51,13 +51,14 @@ export default function Connect() {
   const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
 
   useEffect(() => {
-    // The WalletConnect row is always listed: the connector joins wagmi's config now, in its own
-    // chunk, its provider starts (SDK, relay socket) and its pairing is proposed while the
-    // visitor chooses, so a pick with no pause shows the QR code at once. Closing the modal ends
-    // a pairing never shown.
-    preloadWalletConnect(client)
-    ensureConnectViewWallets(api, walletListFilter(client.options))
-  }, [client, api])
+    // Usually under way already: the connect button asked at the visitor's first gesture.
+    void prefetchConnectWallets(client)
+    // WalletConnect (its SDK, relay socket and pairing) is prepared on intent only: a row that
+    // needs it pointed at or focused, All wallets, or a touch screen (a coarse pointer), where
+    // deep links are the way. Most visitors pick a browser wallet or e-mail, and the SDK is most
+    // of what a click costs.
+    if (globalThis.matchMedia?.('(pointer: coarse)').matches) preloadWalletConnect(client)
+  }, [client])
 
   const entries = connectViewEntries({
     connectors: connection.connectors,
@@ -159,8 +160,9 @@ export default function Connect() {
         {client.options.features.allWallets ? (
           <ListItem
             label="All wallets"
-            tag={walletCount > 0 ? String(walletCount) : undefined}
+            tag={walletCount > 0 ? `${walletCount} available` : undefined}
             onSelect={() => client.navigate('AllWallets')}
+            onIntent={preload}
           />
         ) : null}
       </ul>

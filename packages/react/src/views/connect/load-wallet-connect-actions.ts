@@ -1,5 +1,5 @@
 // The views reach walletConnectActions through this one promise, so its chunk loads once.
-import type { PorticoClient } from '@portico/core'
+import { type PorticoClient, prefetchWalletConnectSdk } from '@portico/core'
 
 type WalletConnectActions = typeof import('../connecting-wallet-connect/wallet-connect-actions')
 
@@ -20,6 +20,7 @@ export function loadWalletConnectActions(): Promise<WalletConnectActions> {
  * pairing; a failure is tried again by the pick itself.
  */
 export function preloadWalletConnect(client: PorticoClient): void {
+  prefetchWalletConnectSdk()
   loadWalletConnectActions()
     .then((loaded) => loaded.preloadWalletConnect(client))
     .catch(() => undefined)

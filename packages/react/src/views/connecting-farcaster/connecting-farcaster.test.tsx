@@ -1,17 +1,16 @@
-import { farcasterLoginStore, mainnet, routerStore, toastStore } from '@portico/core'
+import { farcasterLoginStore, routerStore, toastStore } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
-import { createPortico } from '../../create-portico'
+import { scriptedEmbeddedWallet } from '../../test/embedded-wallet-frame'
 import ConnectingFarcaster from './connecting-farcaster'
 
-const portico = createPortico({
-  projectId: 'f94537f769cddac7aff0d3d7b370838e',
-  apiUrl: 'http://relay.test',
-  // Preloaded with the view (happy-dom does not load its page); no channel below is signed, so
-  // the frame is never asked anything.
-  frameUrl: 'http://frame.test/',
-  networks: [mainnet],
+/**
+ * The frame begins each sign-in (its commitment, which the channel is made with); no channel
+ * below is signed, so it is asked nothing more.
+ */
+const wallet = scriptedEmbeddedWallet({
+  CONNECT_FARCASTER: () => ({ ok: { redeemChallenge: 'C'.repeat(43) } }),
 })
 
 const TOKEN = 'B'.repeat(43)
@@ -46,7 +45,7 @@ function relay(statusCode: 202 | 401) {
 function renderView() {
   routerStore.set({ view: 'ConnectingFarcaster' })
   return render(
-    <PorticoContext.Provider value={portico}>
+    <PorticoContext.Provider value={wallet.client}>
       <ConnectingFarcaster />
     </PorticoContext.Provider>,
   )

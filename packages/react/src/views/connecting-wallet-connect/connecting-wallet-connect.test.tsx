@@ -1,10 +1,4 @@
-import {
-  connectionStore,
-  mainnet,
-  routerStore,
-  toastStore,
-  type WalletListItem,
-} from '@portico/core'
+import { connectionStore, type ModalWallet, mainnet, routerStore, toastStore } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
@@ -27,7 +21,7 @@ function onPhone() {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_CHROME)
 }
 
-function renderView(wallet: WalletListItem = frame) {
+function renderView(wallet: ModalWallet = frame) {
   routerStore.set({ view: 'ConnectingWalletConnect', data: { wallet } })
   return render(
     <PorticoContext.Provider value={portico}>
@@ -108,7 +102,7 @@ describe('ConnectingWalletConnect', () => {
     expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull()
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy()
 
-    fireEvent.click(screen.getByRole('button', { name: 'Open app' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Open Rainbow' }))
     expect(assign).toHaveBeenCalledWith(`rainbow://wc?uri=${encodeURIComponent(uri)}`)
     act(() => {
       vi.advanceTimersByTime(1500)

@@ -10,12 +10,12 @@ import {
   deepLinkOptions,
   detectPlatform,
   downloadLinks,
+  type ModalWallet,
   openDeepLink,
   renewPairingOnExpiry,
   routerStore,
   showSuccess,
   startWalletConnect,
-  type WalletListItem,
 } from '@portico/core'
 import { useEffect, useMemo, useState } from 'react'
 import { usePorticoClient } from '../../context'
@@ -27,7 +27,7 @@ import { QrCode } from '../../ui/qr-code'
 import { Spinner } from '../../ui/spinner'
 
 interface ViewData {
-  wallet?: WalletListItem
+  wallet?: ModalWallet
   imageUrl?: string
 }
 

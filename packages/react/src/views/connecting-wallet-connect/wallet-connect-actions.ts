@@ -1,19 +1,19 @@
-// What the Connect and AllWallets views do with WalletConnect, in a chunk of its own: the
-// Connect view loads it when it opens (the connector joins wagmi's config then), so a click on
-// a wallet finds it ready, and the page never carries it.
+// What the Connect and AllWallets views do with WalletConnect, in a chunk of its own: loaded
+// when the visitor shows intent for WalletConnect (the connector joins wagmi's config then), so
+// a click on a wallet finds it ready, and neither the page nor a Connect without intent carries it.
 import {
+  type ModalWallet,
   openWalletConnect,
   type PorticoClient,
   preloadWalletConnectSdk,
-  type WalletListItem,
   walletImageUrl,
 } from '@portico/core'
 import { walletsApiFor } from '../../hooks/use-wallets-api'
 
 /**
- * The Connect view shows, or a row that connects over WalletConnect may be picked soon: prepare
- * the pairing (the SDK's chunk, the relay socket, the proposal), so the pick shows its QR code at
- * once. Nothing of it before the modal opens.
+ * A row that connects over WalletConnect may be picked soon (or All wallets, or Connect on a
+ * touch screen, shows): prepare the pairing (the SDK's chunk, the relay socket, the proposal), so the
+ * pick shows its QR code at once. Nothing of it before the visitor shows that intent.
  */
 export function preloadWalletConnect(client: PorticoClient): void {
   preloadWalletConnectSdk(client)
@@ -22,7 +22,7 @@ export function preloadWalletConnect(client: PorticoClient): void {
 /** Opens ConnectingWalletConnect for a registry or custom wallet, or WalletConnect's QR code. */
 export function connectOverWalletConnect(
   client: PorticoClient,
-  wallet: WalletListItem | undefined,
+  wallet: ModalWallet | undefined,
 ): Promise<void> {
   const imageUrl = wallet ? walletImageUrl(walletsApiFor(client), wallet) : undefined
   return openWalletConnect(client, { wallet, imageUrl })

@@ -6,6 +6,7 @@ import {
   openModal,
   resetEmbeddedWallet,
   routerStore,
+  setClock,
 } from '@portico/core'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -115,7 +116,7 @@ describe('the e-mail login views', () => {
     expect(embeddedWalletStore.get().user?.email).toBe('visitor@example.test')
   })
 
-  it('refuses a resend inside the 30 s cooldown with the seconds left', async () => {
+  it('counts the 30 s cooldown down on a disabled resend, then offers it', async () => {
     const { client, requests } = scriptedEmbeddedWallet()
     openModal({ view: 'Connect' })
     renderView(<Connect />, client)
@@ -126,11 +127,26 @@ describe('the e-mail login views', () => {
     await waitFor(() => expect(routerStore.get().view).toBe('EmailVerifyOtp'), { timeout: 3000 })
     cleanup()
     renderView(<EmailLogin />, client)
-    fireEvent.click(screen.getByRole('button', { name: 'Resend code' }))
-    expect((await screen.findByRole('alert')).textContent).toMatch(
-      /^Please try again after (29|30) seconds$/,
-    )
+    const waiting = screen.getByRole('button', { name: /^Resend in (29|30) s$/ })
+    expect((waiting as HTMLButtonElement).disabled).toBe(true)
+    fireEvent.click(waiting)
     expect(requests.filter((request) => request.type === 'CONNECT_EMAIL')).toHaveLength(1)
+    // Half a minute later (the modal's clock moved on), the link is back.
+    setClock({
+      now: () => Date.now() + 31_000,
+      setTimeout: (callback, ms) => setTimeout(callback, ms),
+      clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    })
+    try {
+      const resend = await screen.findByRole('button', { name: 'Resend code' }, { timeout: 3000 })
+      fireEvent.click(resend)
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'A new code is on its way: the code in the earlier e-mail no longer works',
+      )
+      expect(requests.filter((request) => request.type === 'CONNECT_EMAIL')).toHaveLength(2)
+    } finally {
+      setClock()
+    }
   })
 
   it('says the server refusal of a resend as it words it', async () => {

@@ -1,10 +1,17 @@
-import { embeddedWalletStore, resendEmailLoginCode, verifyEmailLoginCode } from '@portico/core'
+import {
+  emailCooldownSeconds,
+  embeddedWalletStore,
+  resendEmailLoginCode,
+  verifyEmailLoginCode,
+} from '@portico/core'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { CodeForm } from '../../ui/code-form'
 import { emailFormStyles } from '../../ui/email-form-styles'
-import { failureOf } from './failure-of'
+import { failureOf } from '../shared/failure-of'
+
+const waitBeforeResend = () => emailCooldownSeconds()
 
 /** The e-mail login's second step: the 6-digit code mailed to the visitor, and a resend. */
 export function EmailVerifyOtp() {
@@ -18,6 +25,7 @@ export function EmailVerifyOtp() {
         description={`Enter the 6-digit code sent to ${email ?? 'your e-mail'}`}
         onSubmit={(code) => failureOf(verifyEmailLoginCode(client, code))}
         onResend={() => failureOf(resendEmailLoginCode(client))}
+        resendWaitSeconds={waitBeforeResend}
       />
     </div>
   )

@@ -6,7 +6,7 @@ import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Button } from '../../ui/button'
 import { CodeForm } from '../../ui/code-form'
 import { emailFormStyles } from '../../ui/email-form-styles'
-import { failureOf } from '../email-verify-otp/failure-of'
+import { failureOf } from '../shared/failure-of'
 
 /**
  * Key export for an e-mail login: what the key means first, then a fresh code to the login

@@ -4,9 +4,8 @@ import {
   connectWalletsPending,
   detectPlatform,
   downloadLinks,
-  ensureConnectViewWallets,
+  prefetchConnectWallets,
   walletImageUrl,
-  walletListFilter,
   walletListStore,
 } from '@portico/core'
 import { useEffect, useMemo } from 'react'
@@ -26,8 +25,8 @@ export default function GetAWallet() {
   const loaded = !connectWalletsPending(state)
 
   useEffect(() => {
-    ensureConnectViewWallets(api, walletListFilter(client.options))
-  }, [client, api])
+    void prefetchConnectWallets(client)
+  }, [client])
 
   const wallets = [...featured, ...recommended]
     .map((wallet) => ({ wallet, links: downloadLinks(wallet, platform) }))

@@ -1,6 +1,6 @@
 import {
-  accountStore,
   formatAmount,
+  getActiveChainAccount,
   loadOnrampOptions,
   networkStore,
   onrampStore,
@@ -28,7 +28,6 @@ export default function OnRampProviders() {
   injectViewStyles('onramp', onRampStyles)
   const client = usePorticoApiClient()
   const state = useStore(onrampStore)
-  const address = useStore(accountStore, (account) => account.byNamespace.eip155?.address)
   const network = useStore(networkStore, (networks) => networks.activeCaipNetwork)
   const [starting, setStarting] = useState(false)
   const ids = useId()
@@ -62,12 +61,13 @@ export default function OnRampProviders() {
   const ready = quote !== undefined && !state.error && !state.quoteLoading && !starting
 
   async function start() {
-    if (!address || !caipNetworkId) return
+    const account = getActiveChainAccount()
+    if (!account) return
     // Opened now, inside the click: a window opened after an await is a blocked pop-up.
     const popup = window.open('about:blank', '_blank')
     setStarting(true)
     try {
-      await startOnrampPurchase(client, { address, caipNetworkId, popup })
+      await startOnrampPurchase(client, account, popup)
       client.navigate('BuyInProgress')
     } catch {
       // The flow put its message in the store; it shows below the amount.

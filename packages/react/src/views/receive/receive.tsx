@@ -1,5 +1,6 @@
-import { accountStore, networkStore, showSuccess } from '@portico/core'
+import { networkStore, showSuccess } from '@portico/core'
 import { usePorticoClient } from '../../context'
+import { useActiveAccount } from '../../hooks/use-active-account'
 import { useStore } from '../../hooks/use-store'
 import { Button } from '../../ui/button'
 import { QrCode } from '../../ui/qr-code'
@@ -7,7 +8,7 @@ import { QrCode } from '../../ui/qr-code'
 /** The account's address as a QR code drawn locally, a copy button, and where it can receive. */
 export default function Receive() {
   const client = usePorticoClient()
-  const address = useStore(accountStore, (state) => state.byNamespace.eip155?.address)
+  const address = useActiveAccount((account) => account?.address)
   const active = useStore(networkStore, (state) => state.activeCaipNetwork)
   const requested = useStore(networkStore, (state) => state.requestedCaipNetworks)
   if (!address) return <div className="portico-view" />

@@ -2,6 +2,7 @@ import {
   estimateSendFee,
   formatAmount,
   formatFiat,
+  getActiveChainAccount,
   networkStore,
   sendDraftTransaction,
   sendStore,
@@ -12,17 +13,19 @@ import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Button } from '../../ui/button'
-import { sendStyles } from '../send/send-styles'
+import { formStyles } from '../shared/form-styles'
 
 /** What will be sent, to whom, and the network fee; then the wallet signs. */
 export default function SendPreview() {
-  injectViewStyles('send', sendStyles)
+  injectViewStyles('form', formStyles)
   const client = usePorticoApiClient()
   const draft = useStore(sendStore)
   const networkName = useStore(networkStore, (state) => state.activeCaipNetwork?.name)
   // Back here after a declined signature, or opened without a fee: estimate it again.
   useEffect(() => {
-    if (!sendStore.get().fee && sendStore.get().token) void estimateSendFee(client).catch(() => {})
+    const account = getActiveChainAccount()
+    if (account && !sendStore.get().fee && sendStore.get().token)
+      void estimateSendFee(client, account).catch(() => {})
   }, [client])
 
   if (!draft.token || !draft.sendTokenAmount || !draft.receiverAddress) {
@@ -59,7 +62,13 @@ export default function SendPreview() {
           {draft.error}
         </p>
       ) : null}
-      <Button disabled={draft.loading} onClick={() => void sendDraftTransaction(client)}>
+      <Button
+        disabled={draft.loading}
+        onClick={() => {
+          const account = getActiveChainAccount()
+          if (account) void sendDraftTransaction(client, account)
+        }}
+      >
         {draft.loading ? 'Sending…' : 'Send'}
       </Button>
       <Button variant="secondary" disabled={draft.loading} onClick={() => client.goBack()}>

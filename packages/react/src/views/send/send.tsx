@@ -1,12 +1,13 @@
 import {
-  accountStore,
   estimateSendFee,
   fetchAccountTokens,
   fillMaxSendAmount,
   formatAmount,
   formatFiat,
+  getActiveChainAccount,
   networkStore,
   preselectSendToken,
+  requireActiveChainAccount,
   sendDraftError,
   sendStore,
   setNetworkBalanceInUSD,
@@ -19,20 +20,21 @@ import {
   totalUsdValue,
 } from '@portico/core'
 import { useEffect, useId, useRef, useState } from 'react'
+import { useActiveAccount } from '../../hooks/use-active-account'
 import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Button } from '../../ui/button'
+import { formStyles } from '../shared/form-styles'
 import { fieldOfSendProblem } from './send-problem-field'
-import { sendStyles } from './send-styles'
 
 /** The send draft: token, amount (with max), receiver; then the preview. */
 export default function Send() {
-  injectViewStyles('send', sendStyles)
+  injectViewStyles('form', formStyles)
   const client = usePorticoApiClient()
   const draft = useStore(sendStore)
   const tokens = useStore(tokensStore)
-  const address = useStore(accountStore, (state) => state.byNamespace.eip155?.address)
+  const address = useActiveAccount((account) => account?.address)
   const network = useStore(networkStore, (state) => state.activeCaipNetwork)
   const [estimating, setEstimating] = useState(false)
   const [maxing, setMaxing] = useState(false)
@@ -46,8 +48,9 @@ export default function Send() {
 
   // The tokens to pick from are the account's balances on this network.
   useEffect(() => {
-    if (caipAddress && tokensStore.get().caipAddress !== caipAddress)
-      void fetchAccountTokens(client)
+    const account = caipAddress ? getActiveChainAccount() : undefined
+    if (account && tokensStore.get().caipAddress !== caipAddress)
+      void fetchAccountTokens(client, account)
   }, [client, caipAddress])
   useEffect(() => {
     setNetworkBalanceInUSD(balances.length > 0 ? totalUsdValue(balances).toFixed(2) : undefined)
@@ -75,7 +78,7 @@ export default function Send() {
   async function preview() {
     setEstimating(true)
     try {
-      await estimateSendFee(client)
+      await estimateSendFee(client, requireActiveChainAccount())
       client.navigate('SendPreview')
     } catch (error) {
       setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
@@ -88,7 +91,7 @@ export default function Send() {
   async function max() {
     setMaxing(true)
     try {
-      await fillMaxSendAmount(client)
+      await fillMaxSendAmount(client, requireActiveChainAccount())
     } catch (error) {
       setSendError(shortMessageOf(error) ?? 'Could not estimate the fee')
     } finally {

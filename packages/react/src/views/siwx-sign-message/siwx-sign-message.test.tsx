@@ -10,6 +10,7 @@ import {
   siwxStore,
   updateAccount,
 } from '@portico/core'
+import { devAccount, signedMessage } from '@portico/test-kit'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
@@ -55,7 +56,7 @@ function renderView() {
 }
 
 const client = {
-  signMessage: vi.fn(async () => '0xsigned'),
+  signMessage: vi.fn((message: string) => devAccount(0).signMessage({ message })),
   disconnect: vi.fn(async () => undefined),
 }
 
@@ -116,9 +117,9 @@ describe('SIWXSignMessage', () => {
   })
 
   it('waits for the wallet with Sign disabled', async () => {
-    let answer: (signature: string) => void = () => undefined
+    let answer: (signature: `0x${string}`) => void = () => undefined
     client.signMessage.mockImplementationOnce(
-      () => new Promise<string>((resolve) => (answer = resolve)),
+      () => new Promise<`0x${string}`>((resolve) => (answer = resolve)),
     )
     configureSignIn({ siwx: siwx(true), client })
     renderView()
@@ -129,7 +130,7 @@ describe('SIWXSignMessage', () => {
       ).toBeTruthy(),
     )
     expect((screen.getByRole('button', { name: 'Sign' }) as HTMLButtonElement).disabled).toBe(true)
-    await act(async () => answer('0xsigned'))
+    await act(async () => answer(await signedMessage('Sign in to Corner Shop')))
     await waitFor(() => expect(siwxStore.get().status).toBe('authenticated'))
   })
 

@@ -3,6 +3,7 @@ import {
   checkSwapAllowance,
   executeSwap,
   formatAmount,
+  getActiveChainAccount,
   networkStore,
   requestSwapQuote,
   swapStore,
@@ -14,15 +15,15 @@ import { usePorticoApiClient } from '../../hooks/use-portico-api-client'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Button } from '../../ui/button'
-import { sendStyles } from '../send/send-styles'
-import { SwapDetails } from '../swap/swap-details'
+import { formStyles } from '../shared/form-styles'
+import { SwapDetails } from '../shared/swap-details'
 
 /**
  * What the swap pays and receives, at what rate, fee and minimum; then the wallet signs (the
  * token's approval first when the router may not spend enough of it).
  */
 export default function SwapPreview() {
-  injectViewStyles('send', sendStyles)
+  injectViewStyles('form', formStyles)
   const client = usePorticoApiClient()
   const swap = useStore(swapStore)
   const tokens = useStore(tokensStore)
@@ -33,8 +34,10 @@ export default function SwapPreview() {
 
   // Opened without a quote (typing had not rested yet): asked now, without the wait.
   useEffect(() => {
-    if (!swapStore.get().quote) void requestSwapQuote(client, { delayMs: 0 })
-    void checkSwapAllowance(client)
+    const account = getActiveChainAccount()
+    if (!account) return
+    if (!swapStore.get().quote) void requestSwapQuote(client, account, { delayMs: 0 })
+    void checkSwapAllowance(client, account)
   }, [client])
 
   const { from, to, amount, quote } = swap
@@ -84,7 +87,10 @@ export default function SwapPreview() {
       ) : null}
       <Button
         disabled={busy || !quote || swap.quoteLoading}
-        onClick={() => void executeSwap(client)}
+        onClick={() => {
+          const account = getActiveChainAccount()
+          if (account) void executeSwap(client, account)
+        }}
       >
         {busy ? (swap.step === 'approve' ? 'Approving…' : 'Swapping…') : action}
       </Button>

@@ -14,7 +14,7 @@ import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Avatar } from '../../ui/avatar'
-import { swapStyles } from '../swap/swap-styles'
+import { swapStyles } from '../shared/swap-styles'
 
 /** A token matches a search by its symbol, its name or its contract address. */
 function matches(token: SwapToken, query: string): boolean {

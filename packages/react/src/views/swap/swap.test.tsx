@@ -56,10 +56,12 @@ describe('Swap', () => {
     const quotes = calls.filter((url) => url.pathname === '/v1/convert/quotes')
     expect(quotes.map((url) => url.searchParams.get('amount'))).toEqual(['100000000000000000'])
     const details = within(screen.getByLabelText('Swap details'))
-    expect(details.getByText('1 ETH = 2,990 USDC')).toBeTruthy()
+    // Each amount is a phrase of its own (kept on one line): the value is read as a whole.
+    const shownFor = (term: string) => details.getByText(term).nextElementSibling?.textContent
+    expect(shownFor('Rate')).toBe('1 ETH = 2,990 USDC')
     expect(details.getByText('0.35%')).toBeTruthy()
     // 150,000 gas at 1 gwei (0.00015 ETH, shown with 3 decimals), ETH at $3,000.
-    expect(details.getByText('<0.001 ETH ($0.45)')).toBeTruthy()
+    expect(shownFor('Network fee')).toBe('<0.001 ETH ($0.45)')
     expect(details.getByText('Minimum received (1% slippage)')).toBeTruthy()
     expect(details.getByText('296.01 USDC')).toBeTruthy()
     const review = screen.getByRole('button', { name: 'Review swap' })

@@ -5,6 +5,7 @@ import {
   fillMaxSwapAmount,
   flipSwapTokens,
   formatAmount,
+  getActiveChainAccount,
   loadSwapTokens,
   networkStore,
   pushView,
@@ -23,9 +24,9 @@ import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Avatar } from '../../ui/avatar'
 import { Button } from '../../ui/button'
 import { Spinner } from '../../ui/spinner'
-import { sendStyles } from '../send/send-styles'
-import { SwapDetails } from './swap-details'
-import { swapStyles } from './swap-styles'
+import { formStyles } from '../shared/form-styles'
+import { SwapDetails } from '../shared/swap-details'
+import { swapStyles } from '../shared/swap-styles'
 
 /** Opens the token picker for one side. */
 function TokenButton({ side, token }: { side: 'from' | 'to'; token: SwapToken | undefined }) {
@@ -46,7 +47,7 @@ function TokenButton({ side, token }: { side: 'from' | 'to'; token: SwapToken | 
 
 /** The swap draft: what to pay, what to receive, the quote as the amount changes; then review. */
 export default function Swap() {
-  injectViewStyles('send', sendStyles)
+  injectViewStyles('form', formStyles)
   injectViewStyles('swap', swapStyles)
   const client = usePorticoApiClient()
   const swap = useStore(swapStore)
@@ -60,7 +61,7 @@ export default function Swap() {
   const caipNetworkId = network?.caipNetworkId
 
   useEffect(() => {
-    if (caipNetworkId) void loadSwapTokens(client)
+    if (caipNetworkId) void loadSwapTokens(client, getActiveChainAccount())
   }, [client, caipNetworkId])
   // The quote follows the draft: asked once typing rests, an older answer never shown over a
   // newer one (core's requestSwapQuote).
@@ -68,8 +69,9 @@ export default function Swap() {
   const toId = swap.to?.address
   const amount = swap.amount
   useEffect(() => {
-    if (fromId !== undefined || toId !== undefined || amount !== undefined)
-      void requestSwapQuote(client)
+    const account = getActiveChainAccount()
+    if (account && (fromId !== undefined || toId !== undefined || amount !== undefined))
+      void requestSwapQuote(client, account)
   }, [client, fromId, toId, amount])
   useEffect(() => () => cancelSwapQuote(), [])
 

@@ -1,9 +1,11 @@
 import { completeSend, resetSend, routerStore } from '@portico/core'
+import { signedTransactionHash } from '@portico/test-kit'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import TransactionSent from './transaction-sent'
 
-const hash = `0x${'ab'.repeat(32)}`
+// A hash as the wallet answers it: of a transaction the dev account signs.
+const hash = await signedTransactionHash()
 
 afterEach(() => {
   cleanup()

@@ -2,7 +2,7 @@ import { shortMessageOf } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { Button } from '../../ui/button'
-import { NetworkList } from '../networks/network-list'
+import { NetworkList } from '../shared/network-list'
 
 export default function UnsupportedChain() {
   const client = usePorticoClient()

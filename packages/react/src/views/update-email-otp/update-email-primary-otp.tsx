@@ -4,7 +4,7 @@ import { useStore } from '../../hooks/use-store'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { CodeForm } from '../../ui/code-form'
 import { emailFormStyles } from '../../ui/email-form-styles'
-import { failureOf } from '../email-verify-otp/failure-of'
+import { failureOf } from '../shared/failure-of'
 
 /** The e-mail change's second step: the code sent to the current address. */
 export function UpdateEmailPrimaryOtp() {

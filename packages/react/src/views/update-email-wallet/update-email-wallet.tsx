@@ -3,7 +3,7 @@ import { usePorticoClient } from '../../context'
 import { injectViewStyles } from '../../theme/inject-view-styles'
 import { EmailForm } from '../../ui/email-form'
 import { emailFormStyles } from '../../ui/email-form-styles'
-import { failureOf } from '../email-verify-otp/failure-of'
+import { failureOf } from '../shared/failure-of'
 
 /** The e-mail change's first step: the new address (a code then goes to the current one). */
 export function UpdateEmailWallet() {
