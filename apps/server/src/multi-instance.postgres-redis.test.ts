@@ -50,15 +50,18 @@ function roundRobin(targets: readonly string[]) {
 }
 
 function startInstance(): ServerProcess {
-  return startServerProcess({
-    ...testEnv(chain.fresh, redisKeyPrefix),
-    PORT: '0',
-    LOG_LEVEL: 'info',
-    PORTICO_CHAINS: JSON.stringify({ [CHAIN_ID]: chain.anvil.rpcUrl }),
-    // Both run the indexer; only the holder of the chain's advisory lock follows it.
-    PORTICO_INDEXER: '1',
-    PORTICO_INDEXER_POLL_MS: '20',
-  })
+  return startServerProcess(
+    {
+      ...testEnv(chain.fresh, redisKeyPrefix),
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      PORTICO_CHAINS: JSON.stringify({ [CHAIN_ID]: chain.anvil.rpcUrl }),
+      // Both run the indexer; only the holder of the chain's advisory lock follows it.
+      PORTICO_INDEXER: '1',
+      PORTICO_INDEXER_POLL_MS: '20',
+    },
+    { built: true },
+  )
 }
 
 async function listening(instance: ServerProcess): Promise<string> {

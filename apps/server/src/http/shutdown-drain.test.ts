@@ -52,15 +52,18 @@ beforeAll(async () => {
     url: `http://127.0.0.1:${(http.address() as AddressInfo).port}`,
     close: () => new Promise<void>((resolve) => http.close(() => resolve())),
   }
-  server = startServerProcess({
-    ...testEnv(database, `portico-test:${randomBytes(6).toString('hex')}:`),
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    PORTICO_CHAINS: JSON.stringify({ 1: upstream.url }),
-    // Every client is on 127.0.0.1: the per-address relay limits would count them as one.
-    PORTICO_RELAY_PUBLISHES_PER_ADDRESS: '100000',
-    PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS: '100000000',
-  })
+  server = startServerProcess(
+    {
+      ...testEnv(database, `portico-test:${randomBytes(6).toString('hex')}:`),
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PORTICO_CHAINS: JSON.stringify({ 1: upstream.url }),
+      // Every client is on 127.0.0.1: the per-address relay limits would count them as one.
+      PORTICO_RELAY_PUBLISHES_PER_ADDRESS: '100000',
+      PORTICO_RELAY_PUBLISH_CHARS_PER_ADDRESS: '100000000',
+    },
+    { built: true },
+  )
   url = await Promise.race([
     server.url,
     server.exited.then(() => {

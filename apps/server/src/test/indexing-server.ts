@@ -32,16 +32,19 @@ export async function startIndexingRig(chainId: number, batchBlocks: number): Pr
     database,
     rpcUrl,
     startServer(env = {}) {
-      const server = startServerProcess({
-        ...testEnv(database, `portico-test:${randomBytes(6).toString('hex')}:`),
-        PORT: '0',
-        LOG_LEVEL: 'debug',
-        PORTICO_CHAINS: JSON.stringify({ [chainId]: rpcUrl }),
-        PORTICO_INDEXER: '1',
-        PORTICO_INDEXER_BATCH_BLOCKS: String(batchBlocks),
-        PORTICO_INDEXER_POLL_MS: '20',
-        ...env,
-      })
+      const server = startServerProcess(
+        {
+          ...testEnv(database, `portico-test:${randomBytes(6).toString('hex')}:`),
+          PORT: '0',
+          LOG_LEVEL: 'debug',
+          PORTICO_CHAINS: JSON.stringify({ [chainId]: rpcUrl }),
+          PORTICO_INDEXER: '1',
+          PORTICO_INDEXER_BATCH_BLOCKS: String(batchBlocks),
+          PORTICO_INDEXER_POLL_MS: '20',
+          ...env,
+        },
+        { built: true },
+      )
       running.add(server)
       server.exited.then(() => running.delete(server))
       return server

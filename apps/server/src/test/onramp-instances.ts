@@ -90,22 +90,25 @@ export function useOnrampInstances(options: { redis: 'shared' | 'per-process' })
           ? sharedPrefix
           : `portico-test:${randomBytes(6).toString('hex')}:`
       prefixes.add(prefix)
-      const server = startServerProcess({
-        ...testEnv(database, prefix),
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        PORTICO_CHAINS: JSON.stringify({ 1: gate.url }),
-        PORTICO_PRICE_SOURCES: JSON.stringify({
-          1: {
-            kind: 'uniswap-v2',
-            factory: DEVNET_CONTRACTS.uniswapV2Factory,
-            usdCoin: DEVNET_CONTRACTS.usdc,
-            wrappedNative: DEVNET_CONTRACTS.weth,
-          },
-        }),
-        PORTICO_ONRAMP_SANDBOX: '1',
-        PORTICO_ONRAMP_TREASURY_KEY: ONRAMP_TREASURY.privateKey,
-      })
+      const server = startServerProcess(
+        {
+          ...testEnv(database, prefix),
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          PORTICO_CHAINS: JSON.stringify({ 1: gate.url }),
+          PORTICO_PRICE_SOURCES: JSON.stringify({
+            1: {
+              kind: 'uniswap-v2',
+              factory: DEVNET_CONTRACTS.uniswapV2Factory,
+              usdCoin: DEVNET_CONTRACTS.usdc,
+              wrappedNative: DEVNET_CONTRACTS.weth,
+            },
+          }),
+          PORTICO_ONRAMP_SANDBOX: '1',
+          PORTICO_ONRAMP_TREASURY_KEY: ONRAMP_TREASURY.privateKey,
+        },
+        { built: true },
+      )
       running.add(server)
       server.exited.then(() => running.delete(server))
       const url = await Promise.race([

@@ -2,6 +2,8 @@
 // folder nor beside it, so a copy or backup of the data does not carry the key that opens its
 // rows. A key left at the old default (beside the PGlite folder) that the database's wallets
 // are sealed with stops the start, saying how to move it; moved, the same key opens them.
+// Named .pglite.test.ts: it is about the embedded database's data folder, so the run against
+// PostgreSQL (which has none) does not repeat it.
 import { randomBytes } from 'node:crypto'
 import {
   cpSync,
@@ -76,15 +78,18 @@ async function storeWalletSealedWith(dataDir: string, key: Buffer): Promise<void
 
 /** The server as `node` runs it, with nothing about the key in its environment but `env`. */
 function startWith(machine: { home: string; dataDir: string }, env: NodeJS.ProcessEnv = {}) {
-  return startServerProcess({
-    PATH: process.env.PATH,
-    HOME: machine.home,
-    DATA_DIR: machine.dataDir,
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    PORTICO_INDEXER: '0',
-    ...env,
-  })
+  return startServerProcess(
+    {
+      PATH: process.env.PATH,
+      HOME: machine.home,
+      DATA_DIR: machine.dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      PORTICO_INDEXER: '0',
+      ...env,
+    },
+    { built: true },
+  )
 }
 
 /** Its exit code if it stops on its own, else 'listening' (and then it is stopped). */
@@ -124,7 +129,7 @@ describe('the share seal key file', () => {
       server.child.kill('SIGTERM')
       await server.exited
     }
-  }, 60_000)
+  }, 120_000)
 
   it('stops the start while the wallets need the key left beside the data, and starts once it is moved', async () => {
     const machine = await freshMachine()
@@ -151,7 +156,7 @@ describe('the share seal key file', () => {
       moved.child.kill('SIGTERM')
       await moved.exited
     }
-  }, 60_000)
+  }, 120_000)
 
   it('does not start with a key file configured inside the data folder, directly or through a link, and writes none there', async () => {
     const machine = await freshMachine()
@@ -165,7 +170,7 @@ describe('the share seal key file', () => {
       )
       expect(existsSync(keyFile)).toBe(false)
     }
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('refuseKeyBesideData', () => {
@@ -191,7 +196,7 @@ describe('refuseKeyBesideData', () => {
     } finally {
       await db.close()
     }
-  }, 60_000)
+  }, 120_000)
 })
 
 describe('shareSealKeyFileOf', () => {
