@@ -140,7 +140,7 @@ export async function describeRequest(
       }
     }
     case 'eth_sendTransaction': {
-      const transaction = readTransaction(params)
+      const transaction = readTransaction(params, chainId)
       const [known, fee] = await Promise.all([
         deps.catalog(chainId, { price: true }),
         estimateNetworkFee(chainId, deps.account, transaction, deps.read),

@@ -141,6 +141,34 @@ describe('the frame answers by id', () => {
     expect(posted.map((m) => m.type)).toEqual(['SYNC_THEME_SUCCESS', 'SWITCH_NETWORK_SUCCESS'])
   })
 
+  it('refuses to switch to, or act on, a chain the embedded wallet does not know', async () => {
+    const { app, posted, memory } = frame()
+    await app.handle({ type: 'SWITCH_NETWORK', id: 'n', payload: { chainId: 31337 } })
+    await app.handle({
+      type: 'RPC_REQUEST',
+      id: 'r',
+      payload: {
+        method: 'eth_sendTransaction',
+        params: [{ to: '0x01', value: '0x1' }],
+        chainId: 56,
+      },
+    })
+    expect(posted).toEqual([
+      {
+        type: 'SWITCH_NETWORK_ERROR',
+        id: 'n',
+        payload: { message: 'Chain 31337 is not supported by the embedded wallet', code: 4902 },
+      },
+      {
+        type: 'RPC_REQUEST_ERROR',
+        id: 'r',
+        payload: { message: 'Chain 56 is not supported by the embedded wallet', code: 4902 },
+      },
+    ])
+    expect(memory.get(FRAME_STORAGE_KEYS.chainId)).toBeUndefined()
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
   it('clears the cached login data on SIGN_OUT and keeps the device share', async () => {
     const { app, posted, memory } = frame(loggedInBrowser())
     await app.handle({ type: 'SIGN_OUT', id: 'x', payload: {} })

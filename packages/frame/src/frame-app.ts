@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createApprovalGate } from './approval-gate'
 import { showKey } from './approval-view'
 import type { ChainCatalog } from './chain-catalog'
+import { checkKnownChain } from './chain-rules'
 import type { ConnectedOriginsStore } from './connected-origins'
 import { createFarcasterLogin } from './farcaster-login'
 import type { FrameConfig } from './frame-config'
@@ -217,6 +218,7 @@ export function createFrameApp(deps: FrameAppDeps) {
       return { isConnected: (await restore()) !== undefined }
     },
     async SWITCH_NETWORK(payload) {
+      checkKnownChain(payload.chainId)
       chainId = payload.chainId
       storage.saveChainId(chainId)
       return { chainId }

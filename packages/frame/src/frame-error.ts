@@ -24,3 +24,8 @@ export const INVALID_REQUEST_MESSAGE = 'The wallet could not read this request'
 export function notConnectedError(): FrameRequestError {
   return new FrameRequestError('The embedded wallet is not connected', 4100)
 }
+
+/** -32602: the request's parameters are malformed, or break a rule of the chain. */
+export function invalidParams(message: string): FrameRequestError {
+  return new FrameRequestError(message, -32602)
+}

@@ -10,7 +10,14 @@ import {
   type LocalAccount,
   type TypedDataDefinition,
 } from 'viem'
-import { FrameRequestError } from './frame-error'
+import {
+  type AccessList,
+  checkFees,
+  checkTransactionChain,
+  readAccessList,
+  refuseBlobHashes,
+} from './chain-rules'
+import { FrameRequestError, invalidParams } from './frame-error'
 import type { RpcRead } from './rpc-proxy'
 
 /** The transaction fields of eth_sendTransaction's first parameter we pass on. */
@@ -24,10 +31,7 @@ export interface TransactionParams {
   gasPrice?: string
   maxFeePerGas?: string
   maxPriorityFeePerGas?: string
-}
-
-function invalidParams(message: string): FrameRequestError {
-  return new FrameRequestError(message, -32602)
+  accessList?: AccessList
 }
 
 /** Refuses a request made for another account than the frame's (4100, as EIP-1193 says). */
@@ -38,7 +42,11 @@ export function checkAccount(account: LocalAccount, requested: unknown): void {
   }
 }
 
-export function readTransaction(params: unknown): TransactionParams {
+/**
+ * eth_sendTransaction's transaction, read and held to the chain rules (chain-rules.ts) for the
+ * wallet's current chain, `chainId`: a request that breaks one is refused here, unrepaired.
+ */
+export function readTransaction(params: unknown, chainId: number): TransactionParams {
   const transaction = Array.isArray(params) ? params[0] : undefined
   if (typeof transaction !== 'object' || transaction === null) {
     throw invalidParams('eth_sendTransaction needs a transaction object')
@@ -64,7 +72,11 @@ export function readTransaction(params: unknown): TransactionParams {
   if (out.to !== undefined && !isAddress(out.to, { strict: false })) {
     throw invalidParams('to must be an address')
   }
-  return out
+  checkTransactionChain(fields.chainId, chainId)
+  checkFees(out)
+  const accessList = readAccessList(fields.accessList)
+  refuseBlobHashes(fields.blobVersionedHashes)
+  return accessList === undefined ? out : { ...out, accessList }
 }
 
 export function readTypedData(params: unknown): {
@@ -148,7 +160,13 @@ async function fillFees(
   // Room for the base fee to rise for a few blocks (viem's default multiplier is 1.2; we take
   // 2, as wallets commonly do, since the transaction is sent right away and the rest refunded).
   const maxFeePerGas = big(transaction.maxFeePerGas) ?? baseFee * 2n + priority
-  return { maxFeePerGas, maxPriorityFeePerGas: priority > maxFeePerGas ? maxFeePerGas : priority }
+  // A tip the dapp gave is never above its cap (refused as it was read); the chain's suggested
+  // tip, filled in for a dapp that set only the cap, is kept within that cap.
+  const maxPriorityFeePerGas =
+    transaction.maxPriorityFeePerGas === undefined && priority > maxFeePerGas
+      ? maxFeePerGas
+      : priority
+  return { maxFeePerGas, maxPriorityFeePerGas }
 }
 
 /** Fills what the dapp left out from the chain, signs here, sends raw; answers the hash. */
@@ -184,10 +202,18 @@ export async function sendTransaction(
     value: big(transaction.value),
     data: transaction.data as Hex | undefined,
   }
+  const { accessList } = transaction
   const signed = await account.signTransaction(
     'gasPrice' in fees
-      ? { ...common, type: 'legacy', gasPrice: fees.gasPrice }
-      : { ...common, type: 'eip1559', ...fees },
+      ? accessList === undefined
+        ? { ...common, type: 'legacy', gasPrice: fees.gasPrice }
+        : { ...common, type: 'eip2930', gasPrice: fees.gasPrice, accessList }
+      : {
+          ...common,
+          type: 'eip1559',
+          ...fees,
+          ...(accessList === undefined ? {} : { accessList }),
+        },
   )
   const hash = await read(chainId, 'eth_sendRawTransaction', [signed])
   if (typeof hash !== 'string' || !isHex(hash)) throw new FrameRequestError('No transaction hash')

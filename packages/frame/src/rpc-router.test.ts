@@ -47,7 +47,7 @@ function context(decide: 'approve' | 'reject', shown: RequestDetails[] = []): Rp
 }
 
 beforeAll(async () => {
-  anvil = await startAnvil({ chainId: 31337 })
+  anvil = await startAnvil({ chainId: 1 })
 }, 30_000)
 afterAll(async () => anvil?.stop())
 
@@ -55,15 +55,15 @@ describe('RPC_REQUEST routing', () => {
   it('answers safe reads from the chain without asking', async () => {
     const shown: RequestDetails[] = []
     const block = await routeRpcRequest(
-      { method: 'eth_blockNumber', params: [], chainId: 31337 },
+      { method: 'eth_blockNumber', params: [], chainId: 1 },
       context('reject', shown),
     )
     expect(block).toMatch(/^0x[0-9a-f]+$/)
     expect(
-      await routeRpcRequest({ method: 'eth_chainId', chainId: 31337 }, context('reject', shown)),
-    ).toBe('0x7a69')
+      await routeRpcRequest({ method: 'eth_chainId', chainId: 1 }, context('reject', shown)),
+    ).toBe('0x1')
     expect(
-      await routeRpcRequest({ method: 'eth_accounts', chainId: 31337 }, context('reject', shown)),
+      await routeRpcRequest({ method: 'eth_accounts', chainId: 1 }, context('reject', shown)),
     ).toEqual([funded.address])
     expect(shown).toEqual([])
   })
@@ -77,7 +77,7 @@ describe('RPC_REQUEST routing', () => {
       'anvil_setBalance',
     ]) {
       await expect(
-        routeRpcRequest({ method, params: [], chainId: 31337 }, context('approve')),
+        routeRpcRequest({ method, params: [], chainId: 1 }, context('approve')),
       ).rejects.toThrow('Requested RPC call is not allowed')
     }
     expect(reads).toEqual([])
@@ -91,7 +91,7 @@ describe('RPC_REQUEST routing', () => {
         {
           method: 'eth_sendTransaction',
           params: [{ from: funded.address, to, value: toHex(parseEther('0.01')) }],
-          chainId: 31337,
+          chainId: 1,
         },
         context('reject'),
       ),
@@ -109,13 +109,11 @@ describe('RPC_REQUEST routing', () => {
       {
         method: 'eth_sendTransaction',
         params: [{ from: funded.address, to, value: toHex(parseEther('0.01')) }],
-        chainId: 31337,
+        chainId: 1,
       },
       context('approve', shown),
     )
-    expect(shown[0]?.title).toBe(
-      `Send 0.01 ETH to ${to.slice(0, 6)}…${to.slice(-4)} on Chain 31337`,
-    )
+    expect(shown[0]?.title).toBe(`Send 0.01 ETH to ${to.slice(0, 6)}…${to.slice(-4)} on Ethereum`)
     expect(shown[0]?.rows).toContainEqual({ label: 'Amount', value: '0.01 ETH' })
     expect(shown[0]?.rows).toContainEqual({ label: 'To', value: to })
     expect(reads).toContain('eth_sendRawTransaction')
@@ -129,7 +127,7 @@ describe('RPC_REQUEST routing', () => {
   it('refuses not-safe methods when no wallet is logged in', async () => {
     await expect(
       routeRpcRequest(
-        { method: 'personal_sign', params: ['0x01'], chainId: 31337 },
+        { method: 'personal_sign', params: ['0x01'], chainId: 1 },
         { ...context('approve'), account: () => undefined },
       ),
     ).rejects.toMatchObject({ code: 4100 })
@@ -146,7 +144,7 @@ describe('RPC_REQUEST routing', () => {
         params: [
           {
             version: '2.0.0',
-            chainId: '0x7a69',
+            chainId: '0x1',
             from: funded.address,
             atomicRequired: false,
             calls: [
@@ -155,16 +153,16 @@ describe('RPC_REQUEST routing', () => {
             ],
           },
         ],
-        chainId: 31337,
+        chainId: 1,
       },
       context('approve', shown),
     )) as { id: string }
-    expect(shown[0]?.title).toBe('2 transactions on Chain 31337, one after the other')
+    expect(shown[0]?.title).toBe('2 transactions on Ethereum, one after the other')
     const client = createPublicClient({ transport: http(anvil.rpcUrl) })
     await expect
       .poll(async () => {
         const status = (await routeRpcRequest(
-          { method: 'wallet_getCallsStatus', params: [id], chainId: 31337 },
+          { method: 'wallet_getCallsStatus', params: [id], chainId: 1 },
           context('reject'),
         )) as { status: number; receipts?: unknown[] }
         return [status.status, status.receipts?.length]
@@ -181,7 +179,7 @@ describe('RPC_REQUEST routing', () => {
         {
           method: 'wallet_sendCalls',
           params: [{ version: '2.0.0', atomicRequired: true, calls: [{ to: funded.address }] }],
-          chainId: 31337,
+          chainId: 1,
         },
         context('approve', shown),
       ),
@@ -189,7 +187,7 @@ describe('RPC_REQUEST routing', () => {
     expect(shown).toEqual([])
     await expect(
       routeRpcRequest(
-        { method: 'wallet_getCallsStatus', params: [`0x${'00'.repeat(32)}`], chainId: 31337 },
+        { method: 'wallet_getCallsStatus', params: [`0x${'00'.repeat(32)}`], chainId: 1 },
         context('approve'),
       ),
     ).rejects.toMatchObject({ code: 5730 })
@@ -197,15 +195,12 @@ describe('RPC_REQUEST routing', () => {
 
   it('says atomic batches are unsupported, for the chains asked about or the current one', async () => {
     const ask = (params: unknown[]) =>
-      routeRpcRequest(
-        { method: 'wallet_getCapabilities', params, chainId: 31337 },
-        context('reject'),
-      )
+      routeRpcRequest({ method: 'wallet_getCapabilities', params, chainId: 1 }, context('reject'))
     await expect(ask([funded.address])).resolves.toEqual({
-      '0x7a69': { atomic: { status: 'unsupported' } },
-    })
-    await expect(ask([funded.address, ['0x1', '0x2105']])).resolves.toEqual({
       '0x1': { atomic: { status: 'unsupported' } },
+    })
+    await expect(ask([funded.address, ['0xa', '0x2105']])).resolves.toEqual({
+      '0xa': { atomic: { status: 'unsupported' } },
       '0x2105': { atomic: { status: 'unsupported' } },
     })
     await expect(ask([funded.address, ['base']])).rejects.toMatchObject({ code: -32602 })

@@ -7,8 +7,9 @@ import {
   isSafeRpcMethod,
   RPC_NOT_ALLOWED_MESSAGE,
 } from '@portico/protocol/embedded-wallet-rpc-methods'
-import type { LocalAccount } from 'viem'
+import { isHex, type LocalAccount } from 'viem'
 import type { ChainCatalog } from './chain-catalog'
+import { checkKnownChain, readChainId } from './chain-rules'
 import { describeRequest, type RequestDetails } from './describe-request'
 import { FrameRequestError, notConnectedError } from './frame-error'
 import {
@@ -48,13 +49,16 @@ const UNSUPPORTED = new Set([
   'eth_sendUserOperation',
 ])
 
+/** wallet_switchEthereumChain's target: a hex chain id, positive, one the wallet knows. */
 function chainIdParam(params: unknown): number {
   const first = Array.isArray(params) ? params[0] : undefined
-  const chainId = (first as { chainId?: unknown } | undefined)?.chainId
-  if (typeof chainId !== 'string' || !/^0x[0-9a-fA-F]{1,14}$/.test(chainId)) {
+  const value = (first as { chainId?: unknown } | undefined)?.chainId
+  if (typeof value !== 'string' || !isHex(value)) {
     throw new FrameRequestError('wallet_switchEthereumChain needs a hex chainId', -32602)
   }
-  return Number.parseInt(chainId, 16)
+  const chainId = readChainId(value)
+  checkKnownChain(chainId)
+  return chainId
 }
 
 function requireAccount(context: RpcContext): LocalAccount {
@@ -84,7 +88,7 @@ function checkedWork(
     checkAccount(account, request.from)
     return () => sendCalls(account, chainId, request, context.read, context.bundles)
   }
-  const transaction = readTransaction(params)
+  const transaction = readTransaction(params, chainId)
   checkAccount(account, transaction.from)
   return () => sendTransaction(account, chainId, transaction, context.read)
 }
@@ -116,6 +120,8 @@ export async function routeRpcRequest(call: RpcCall, context: RpcContext): Promi
     if (UNSUPPORTED.has(method)) {
       throw new FrameRequestError(`${method} is not supported by this wallet`, 4200)
     }
+    // Only on a chain it knows does the wallet sign or send anything.
+    checkKnownChain(chainId)
     const account = requireAccount(context)
     // Parameters are read and the account checked before anything is looked up or shown, so a
     // malformed request, or one for another account, never asks and never reads the chain.

@@ -2,6 +2,7 @@
 // transactions (no atomicity, so a request that requires it is refused with 5760), and
 // wallet_getCallsStatus reads their receipts back. Bundles are remembered for the page's life.
 import { type Hex, isHex, type LocalAccount, numberToHex } from 'viem'
+import { readChainId } from './chain-rules'
 import { FrameRequestError } from './frame-error'
 import { readTransaction, sendTransaction, type TransactionParams } from './not-safe-actions'
 import type { RpcRead } from './rpc-proxy'
@@ -25,14 +26,14 @@ export function readCalls(params: unknown, chainId: number): CallsRequest {
   }
   const { calls, atomicRequired, chainId: requested, from } = request as Record<string, unknown>
   if (atomicRequired === true) throw new FrameRequestError('Atomicity is not supported', 5760)
-  if (requested !== undefined && requested !== numberToHex(chainId)) {
+  if (requested !== undefined && readChainId(requested) !== chainId) {
     throw new FrameRequestError('The calls are for another chain', 5710)
   }
   if (!Array.isArray(calls) || calls.length === 0) {
     throw new FrameRequestError('wallet_sendCalls needs calls', -32602)
   }
   if (calls.length > MAX_CALLS) throw new FrameRequestError('Too many calls', 5740)
-  return { from, calls: calls.map((call) => readTransaction([call])) }
+  return { from, calls: calls.map((call) => readTransaction([call], chainId)) }
 }
 
 /**

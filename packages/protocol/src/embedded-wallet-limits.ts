@@ -14,3 +14,10 @@ export const EMBEDDED_WALLET_SESSION_TTL_SECONDS = 7 * 24 * 60 * 60
  * away, while a token stolen later reads only the auth share, one share, not the key.
  */
 export const EMBEDDED_WALLET_RECOVERY_WINDOW_SECONDS = 5 * 60
+/**
+ * The chain ids the embedded wallet acts on (signs, sends, switches to); any other is refused.
+ * The spec counts 27 known chain ids, Solana's among them, without listing them; these are the
+ * EVM networks it defines (docs/product.md#network), the frame being EVM only. Written out, not
+ * read from the network table, so the modal's eager code carries no network objects.
+ */
+export const EMBEDDED_WALLET_CHAIN_IDS: readonly number[] = [1, 10, 137, 8453, 42_161, 43_114]
