@@ -35,6 +35,10 @@ import {
 import { type OnrampConfig, readOnrampConfig } from './onramp/onramp-config'
 import type { PriceSourceConfig, PriceSourcesConfig } from './prices/price-source'
 import { readPriceSources } from './prices/price-sources-config'
+import {
+  DEFAULT_NAME_REGISTRATION_LIMITS,
+  type NameRegistrationLimits,
+} from './profile/profile-constants'
 import { DEV_PROJECT, type ProjectSeed } from './projects/dev-project'
 import { type RelayConfig, readRelayConfig } from './relay/relay-config'
 import { readSocialLoginConfig, type SocialLoginConfig } from './social/social-config'
@@ -112,6 +116,8 @@ export interface ServerConfig {
   convert: ConvertConfig
   /** Card purchases (onramp/): the sandbox and its treasury (off by default), order limits. */
   onramp: OnrampConfig
+  /** Name registrations (profile/) one client and one address may try in a window. */
+  nameRegistrationLimits: NameRegistrationLimits
   /** The wallets the Wallet API serves (wallets/registry/registry-choice.ts): built-in by default. */
   walletRegistry: WalletRegistryChoice
 }
@@ -283,6 +289,7 @@ export function loadConfig(
     frame: readOrFail(() => readFrameConfig(env)),
     convert: readOrFail(() => readConvertConfig(convert ?? env.PORTICO_CONVERT)),
     onramp: readOrFail(() => readOnrampConfig(env, onramp, upstreams)),
+    nameRegistrationLimits: DEFAULT_NAME_REGISTRATION_LIMITS,
     walletRegistry: readOrFail(() =>
       readWalletRegistryChoice(nonEmpty(env.PORTICO_WALLET_REGISTRY)),
     ),

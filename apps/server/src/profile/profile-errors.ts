@@ -65,3 +65,12 @@ export const NameSignatureError = defineServerError({
   code: 'INVALID_SIGNATURE',
   message: 'The signature does not match the address',
 })
+
+export const NameRegistrationRateLimitedError = defineServerError({
+  name: 'NameRegistrationRateLimitedError',
+  status: 429,
+  code: 'RATE_LIMITED',
+  message: (retryAfterSeconds: number) =>
+    `Too many name registrations; try again in ${retryAfterSeconds} seconds`,
+  headers: (retryAfterSeconds: number) => ({ 'retry-after': String(retryAfterSeconds) }),
+})

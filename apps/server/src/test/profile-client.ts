@@ -4,6 +4,8 @@ import { type Anvil, startAnvil } from '@portico/devnet'
 import { evmCoinType, NAME_ZONE } from '@portico/protocol/profile-name'
 import type { Address, Hex } from 'viem'
 import type { LocalAccount } from 'viem/accounts'
+import type { RateLimit } from '../cache/rate-limiter'
+import type { NameRegistrationLimits } from '../profile/profile-constants'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { startedPerFile } from './started-per-file'
 import { storedRows } from './stored-rows'
@@ -18,8 +20,17 @@ export interface ProfileRig {
   stop(): Promise<void>
 }
 
-/** The real server (and anvil as chain 1 when asked) for one test file, started in beforeAll. */
-export function useProfileRig(options: { anvil: boolean }): () => ProfileRig {
+/** More tries than any test makes: files about something else are not stopped by the limits. */
+const MANY: RateLimit = { limit: 1_000_000, windowMs: 60_000 }
+
+/**
+ * The real server (and anvil as chain 1 when asked) for one test file, started in beforeAll;
+ * registration limits out of the way unless `limits` names them.
+ */
+export function useProfileRig(options: {
+  anvil: boolean
+  limits?: NameRegistrationLimits
+}): () => ProfileRig {
   return startedPerFile(
     'the names server',
     async () => {
@@ -29,6 +40,7 @@ export function useProfileRig(options: { anvil: boolean }): () => ProfileRig {
         // Without anvil the chain's URL is never called: EOA signatures are checked locally.
         const server = await startTestServer({
           chains: { 1: anvil?.rpcUrl ?? 'http://127.0.0.1:9' },
+          config: { nameRegistrationLimits: options.limits ?? { perIp: MANY, perAddress: MANY } },
           deps: { clock: () => clock.now },
         })
         return {
