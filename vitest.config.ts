@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 // Server test files named for a backend run only where that backend is: *.postgres.test.ts
@@ -9,6 +10,18 @@ const serverExclude = [
   // *.postgres-redis.test.ts need both (several instances on one PostgreSQL and one Redis).
   ...(process.env.DATABASE_URL && process.env.REDIS_URL ? [] : ['src/**/*.postgres-redis.test.ts']),
 ]
+
+// One module graph per worker, not per file, for the client projects: each file re-importing
+// viem, wagmi, React, WalletConnect... cost most of their run (isolated: 337 s, import 208 s;
+// shared: 136 s, import 76 s; CPU 5.1 -> 2.8 minutes, measured on the same loaded machine).
+// The setup file still gives each file fresh modules of our own sources and a clean page.
+// A file that mocks a module (vi.mock) stays isolated: the mock would outlive it in the worker.
+// Worker threads rather than child processes: cheaper to start (one run: 164 s -> 115 s wall).
+const sharedWorker = {
+  isolate: false,
+  pool: 'threads' as const,
+  setupFiles: [fileURLToPath(new URL('./vitest.fresh-sources.ts', import.meta.url))],
+}
 
 // One Vitest run covers every workspace; e2e (Playwright) and bench run on their own.
 export default defineConfig({
@@ -24,6 +37,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'protocol',
+          ...sharedWorker,
           root: 'packages/protocol',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -33,8 +47,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'core',
+          ...sharedWorker,
           root: 'packages/core',
           include: ['src/**/*.test.ts'],
+          exclude: ['src/connectors/wallet-connect/wallet-connect-resume.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The files that mock modules (see sharedWorker).
+          name: 'core-mocks',
+          root: 'packages/core',
+          include: ['src/connectors/wallet-connect/wallet-connect-resume.test.ts'],
           environment: 'node',
         },
       },
@@ -42,6 +68,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'react',
+          ...sharedWorker,
           root: 'packages/react',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
@@ -51,6 +78,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'frame',
+          ...sharedWorker,
           root: 'packages/frame',
           include: ['src/**/*.test.ts'],
           environment: 'happy-dom',
@@ -60,6 +88,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'test-kit',
+          ...sharedWorker,
           root: 'packages/test-kit',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -71,6 +100,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'devnet',
+          ...sharedWorker,
           root: 'packages/devnet',
           include: ['src/**/*.test.ts'],
           environment: 'node',
@@ -113,6 +143,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'wallet',
+          ...sharedWorker,
           root: 'apps/wallet',
           include: ['src/**/*.test.ts'],
           environment: 'node',

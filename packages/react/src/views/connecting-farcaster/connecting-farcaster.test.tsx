@@ -73,8 +73,7 @@ describe('ConnectingFarcaster', () => {
     ).toBe(LINK)
     expect(screen.getByRole('link', { name: 'Open in Farcaster' }).getAttribute('href')).toBe(LINK)
 
-    const writeText = vi.fn(async () => {})
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
     fireEvent.click(screen.getByRole('button', { name: 'Copy link' }))
     await waitFor(() => expect(toastStore.get().message).toBe('Link copied'))
     expect(writeText).toHaveBeenCalledWith(LINK)

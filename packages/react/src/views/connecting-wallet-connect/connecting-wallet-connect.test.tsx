@@ -56,8 +56,7 @@ describe('ConnectingWalletConnect', () => {
   })
 
   it('copies the link and says so', async () => {
-    const writeText = vi.fn(async () => {})
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const writeText = vi.spyOn(navigator.clipboard, 'writeText').mockResolvedValue()
     connectionStore.set({ wcUri: uri })
     renderView()
     await act(async () => {
