@@ -10,6 +10,7 @@ import {
   freshAddress,
   logIn,
   nextCode,
+  pressOnceCooldownIsOver,
   seenMail,
 } from '../fixtures/email-login'
 import { expect, expectAccessible, test } from '../fixtures/test'
@@ -37,10 +38,10 @@ test.describe('the embedded wallet frame above the modal', () => {
     // A fresh code: the login's own code does not do, and the server's 30 s cooldown per
     // address still runs from it ('Please try again after {n} seconds' until it is over).
     const seen = await seenMail(email)
-    await expect(async () => {
-      await dialog(page).getByRole('button', { name: 'Send code' }).click()
-      await expect(dialog(page).getByLabel('Verification code')).toBeVisible({ timeout: 3_000 })
-    }).toPass({ timeout: 45_000, intervals: [3_000] })
+    await pressOnceCooldownIsOver(
+      dialog(page).getByRole('button', { name: 'Send code' }),
+      dialog(page).getByLabel('Verification code'),
+    )
     await expect(dialog(page).getByText(/to show your private key$/)).toBeVisible()
     await expectAccessible(page, 'ExportEmbeddedKey, the code')
     await enterCode(page, await nextCode(email, seen))

@@ -51,7 +51,7 @@ async function logInWithPopup(
   await throughProvider(popup, person, decision)
   // Polled, not awaited as an event: the popup may close while the consent click is still
   // settling, before a listener for its 'close' would be in place (seen on a loaded machine).
-  await expect.poll(() => popup.isClosed(), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => popup.isClosed(), { timeout: 20_000, intervals: [100] }).toBe(true)
 }
 
 /** The handle X, GitHub and Discord give: the stand-ins' (packages/devnet providers.ts). */
