@@ -189,20 +189,29 @@ function runVitest(vitestRun) {
   ).then((result) => ({ ...result, vitestRun }))
 }
 
+/** Resolves once e2e and the examples have ended: the cores are the Vitest runs' alone. */
+let frontEnded = () => {}
+const frontDone = new Promise((resolve) => {
+  frontEnded = resolve
+})
+
 async function vitestAlongside() {
   console.log(
-    `\n── types (tsc), and once e2e's stack is up ${vitestRuns[0]?.name}, then ${vitestRuns
-      .slice(1)
-      .map((run) => run.name)
-      .join(' and ')} together: alongside e2e and the examples (output shown after) ──`,
+    `\n── types (tsc), and once e2e's stack is up ${vitestRuns.map((run) => run.name).join(', then ')}: alongside e2e and the examples (output shown after) ──`,
   )
   while (!existsSync(e2eReady) && !e2eEnded) await new Promise((done) => setTimeout(done, 500))
-  const [unit, ...servers] = vitestRuns
+  const [unit, embedded, external] = vitestRuns
   const results = [await runVitest(unit)]
-  // The server suites together: their files mostly wait on the processes they start (anvil,
-  // servers, PGlite's worker), and one after the other left a core idle for most of a run
-  // (measured: 1.3 of 2 cores busy on average over a whole npm test).
-  results.push(...(await Promise.all(servers.map(runVitest))))
+  const embeddedDone = runVitest(embedded)
+  if (external) {
+    // Beside e2e one server suite at a time; once e2e and the examples are over, the second
+    // need not wait for the first.
+    await Promise.race([embeddedDone, frontDone])
+    const externalDone = runVitest(external)
+    results.push(await embeddedDone, await externalDone)
+  } else {
+    results.push(await embeddedDone)
+  }
   return results
 }
 
@@ -234,6 +243,7 @@ await step(
   { ...embeddedEnv, PORTICO_EXAMPLES_REPORT: examplesReport },
 )
 countPlaywright(examplesReport, 'examples')
+frontEnded()
 
 for (const { name, vitestRun, logFile, started, status, signal, at } of [
   await typesDone,
