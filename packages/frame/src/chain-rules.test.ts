@@ -155,8 +155,11 @@ describe('the chain id', () => {
     expect(wallet.switched).toEqual([])
   })
 
-  it('knows the chains of the networks the product defines, and goes on to the confirm there', async () => {
-    expect(EMBEDDED_WALLET_CHAIN_IDS).toEqual([1, 10, 137, 8453, 42_161, 43_114])
+  it('knows 24 EVM chains, the networks the product defines and Sepolia among them, and goes on to the confirm there', async () => {
+    expect(EMBEDDED_WALLET_CHAIN_IDS).toHaveLength(24)
+    expect(EMBEDDED_WALLET_CHAIN_IDS).toEqual(
+      expect.arrayContaining([1, 10, 137, 8453, 42_161, 43_114, 11_155_111]),
+    )
     const wallet = setup()
     await sendTransaction(wallet, { chainId: '0x1' })
     expect(wallet.shown).toHaveLength(1)
