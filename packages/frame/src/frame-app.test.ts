@@ -150,7 +150,7 @@ describe('the frame answers by id', () => {
       payload: {
         method: 'eth_sendTransaction',
         params: [{ to: '0x01', value: '0x1' }],
-        chainId: 56,
+        chainId: 250,
       },
     })
     expect(posted).toEqual([
@@ -162,7 +162,7 @@ describe('the frame answers by id', () => {
       {
         type: 'RPC_REQUEST_ERROR',
         id: 'r',
-        payload: { message: 'Chain 56 is not supported by the embedded wallet', code: 4902 },
+        payload: { message: 'Chain 250 is not supported by the embedded wallet', code: 4902 },
       },
     ])
     expect(memory.get(FRAME_STORAGE_KEYS.chainId)).toBeUndefined()
