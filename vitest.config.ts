@@ -123,7 +123,8 @@ export default defineConfig({
           exclude: serverExclude,
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // A set-up (anvil, a server, a database) beside a busy e2e can take more than a minute.
+          hookTimeout: 180_000,
         },
       },
       {

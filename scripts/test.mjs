@@ -110,13 +110,26 @@ function countPlaywright(file, label) {
 await step('lint (biome)', bin('biome'), ['ci', '.'])
 
 /**
- * Runs a step to a log file at the lowest CPU priority, alongside what runs in front; its output
- * is shown after those, and it counts as any step.
+ * The CPU priority (nice) of the steps alongside e2e: they yield to it, but not entirely. At the
+ * lowest (19) a Vitest run got about 1.5 % of a core whenever e2e kept both busy, and a server
+ * file's one-minute set-up ran out (onramp-failed-order.test.ts, in a CI run); at 10 its share
+ * is about a tenth of e2e's, and it moves.
+ */
+const ALONGSIDE_NICE = 10
+
+/**
+ * Runs a step to a log file at a low CPU priority, alongside what runs in front; its output is
+ * shown after those, and it counts as any step.
  */
 async function runAlongside(name, command, args, env, logFile) {
   const started = Date.now()
   const log = openSync(logFile, 'w')
-  const { status, signal, at } = await run(command, args, { stdio: ['ignore', log, log], env }, 19)
+  const { status, signal, at } = await run(
+    command,
+    args,
+    { stdio: ['ignore', log, log], env },
+    ALONGSIDE_NICE,
+  )
   closeSync(log)
   return { name, logFile, started, status, signal, at }
 }
@@ -131,8 +144,8 @@ const typesDone = runAlongside(
   join(reports, 'types.log'),
 )
 
-// e2e and the examples run in front; the Vitest runs go alongside them at the lowest CPU priority,
-// in the time they leave idle. e2e's one Playwright worker mostly waits on the UI's timings and
+// e2e and the examples run in front; the Vitest runs go alongside them at a low CPU priority,
+// mostly in the time they leave idle. e2e's one Playwright worker mostly waits on the UI's timings and
 // the chains: measured on 2 cores during e2e, it used 20-45 % of the CPU and the server suite
 // beside it took the rest. They share no files or ports (own databases, Redis prefixes, free
 // ports). The Vitest runs wait until e2e's stack is up: its build takes both cores, and tests
