@@ -15,7 +15,13 @@ import {
   startMailCatcher,
 } from '@portico/devnet'
 import type { SolanaDevnet } from '@portico/devnet/solana'
-import { DEV_PROJECT_ID, loadConfig, type RunningServer, startServer } from '@portico/server'
+import {
+  DEV_PROJECT,
+  DEV_PROJECT_ID,
+  loadConfig,
+  type RunningServer,
+  startServer,
+} from '@portico/server'
 import {
   devnetBalanceConfig,
   devnetConvertConfig,
@@ -112,8 +118,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       httpPort: ports.mailHttp ?? 0,
     })
     stops.push(() => mail.stop())
-    // Real OAuth/OpenID servers in process: the server's social login goes to them.
-    const identity = await startIdentityProvider({ port: ports.identity ?? 0 })
+    // Real OAuth/OpenID servers in process: the server's social login goes to them. The dev
+    // project has its own client at each, registered under its name, as an operator registers
+    // one per site: the consent names the site (apps/server/README.md, Social login).
+    const identity = await startIdentityProvider({
+      port: ports.identity ?? 0,
+      sites: [{ projectId: DEV_PROJECT_ID, name: DEV_PROJECT.name }],
+    })
     stops.push(() => identity.stop())
     // The frame is served on `localhost` like the page: another port is another origin (every
     // origin check holds), but the same site, so browsers that refuse a cross-site frame its

@@ -4,6 +4,7 @@
 // host's own wagmi panel then shows the wallet's address. No backdoor: the same pages a person
 // would click.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { DEV_PROJECT } from '@portico/server'
 import { connectAtRest } from '../fixtures/dialog-at-rest'
 import { expect, expectAccessible, test } from '../fixtures/test'
 
@@ -180,9 +181,10 @@ test.describe('the embedded wallet with social login', () => {
     await victim.page.getByLabel('Name').fill(someone.name)
     await victim.page.getByLabel('E-mail').fill(someone.email)
     await victim.page.getByRole('button', { name: 'Sign in' }).click()
-    // The consent names who asks and where the browser goes back to.
+    // The consent names the site that asks (the dev project's own client at the provider,
+    // registered under the project's name) and where the browser goes back to.
     await expect(
-      victim.page.getByRole('heading', { name: 'Sign in to Portico (local)?' }),
+      victim.page.getByRole('heading', { name: `Sign in to ${DEV_PROJECT.name}?` }),
     ).toBeVisible()
     await expect(victim.page.getByText(`go back to ${new URL(stack.apiUrl).host}`)).toBeVisible()
     await victim.page.getByRole('button', { name: 'Allow' }).click()

@@ -30,6 +30,7 @@ export {
   type RunningIdentityProvider,
   type StandInEndpoints,
   type StandInName,
+  type StandInSite,
   socialLoginEnv,
   startIdentityProvider,
 } from './identity-provider'

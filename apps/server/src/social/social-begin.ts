@@ -5,7 +5,6 @@
 // begins once. The answer sets the cookie that binds the login to this browser
 // (social-browser-binding.ts), so the provider's callback in any other browser is refused.
 import { createHash } from 'node:crypto'
-import type { SocialProvider } from '@portico/protocol/social-login'
 import { enforceRateLimit } from '../http/rate-limit'
 import { bindingCookie } from './social-browser-binding'
 import {
@@ -15,7 +14,7 @@ import {
   providerConfig,
   type SocialLoginService,
 } from './social-login-service'
-import { claimBegin, findUnbegunState } from './social-store'
+import { claimBegin, findUnbegunState, type StartedLogin } from './social-store'
 
 /** A 303 to the provider with the binding cookie, or a plain refusal page. */
 export type BeginOutcome = { authorizationUrl: string; cookie: string } | { refused: string }
@@ -25,10 +24,11 @@ const ELSEWHERE = 'This login can only be started from the site that asked for i
 
 function authorizationUrlOf(
   service: SocialLoginService,
-  provider: SocialProvider,
+  login: StartedLogin,
   state: string,
 ): string {
-  const config = providerConfig(service, provider)
+  const { provider } = login
+  const config = providerConfig(service, provider, login.projectId)
   const verifier = derive(service.secret, 'pkce', state)
   const url = new URL(config.authorizationUrl)
   const query = {
@@ -66,7 +66,7 @@ export async function beginSocialLogin(
   if (pageOrigin !== new URL(login.resultUri).origin) return { refused: ELSEWHERE }
   if (!(await claimBegin(service.db, state, now))) return { refused: GONE }
   return {
-    authorizationUrl: authorizationUrlOf(service, login.provider, state),
+    authorizationUrl: authorizationUrlOf(service, login, state),
     cookie: bindingCookie(service.secret, state, isSecure(service)),
   }
 }

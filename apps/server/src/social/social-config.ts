@@ -13,8 +13,16 @@ export interface SocialProviderConfig extends ProviderDefaults {
   clientSecret: (now: number) => Promise<string>
 }
 
+type ProviderConfigs = Partial<Record<SocialProvider, SocialProviderConfig>>
+
 export interface SocialLoginConfig {
-  providers: Partial<Record<SocialProvider, SocialProviderConfig>>
+  /** The server-wide clients: a project without a client of its own logs in with these. */
+  providers: ProviderConfigs
+  /**
+   * Projects' own clients, by project id: registered by the operator under the site's name, so
+   * the provider's consent names the site. Same endpoints as the server-wide provider.
+   */
+  projectClients: Record<string, ProviderConfigs>
   /** Where providers send the browser back: `<base>/v1/embedded-wallet/social/callback/<p>`; unset: the asking request's own origin. */
   callbackBaseUrl: string | undefined
 }
@@ -86,9 +94,79 @@ function httpUrl(name: string, value: string): string {
   return value
 }
 
+const PROJECT_CLIENTS = 'PORTICO_SOCIAL_PROJECT_CLIENTS'
+const PROJECT_ID = /^[0-9a-f]{32}$/
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isProvider = (name: string): name is SocialProvider =>
+  (SOCIAL_PROVIDERS as readonly string[]).includes(name)
+
+/** A client id or secret from the JSON: a non-empty string without spaces at its ends. */
+function credential(value: unknown, where: string): string {
+  if (typeof value !== 'string' || value.trim() === '' || value.trim() !== value)
+    throw new RangeError(`${PROJECT_CLIENTS}: ${where} must be a non-empty string`)
+  return value
+}
+
+/**
+ * `{"<project id>": {"<provider>": {"clientId": "...", "clientSecret": "..."}}}`; Apple's
+ * clients have no secret (it is signed with the server's Apple key, which must be set).
+ */
+function readProjectClients(
+  env: NodeJS.ProcessEnv,
+  endpoints: Record<SocialProvider, ProviderDefaults>,
+  appleKey: ReturnType<typeof readAppleSigningKey>,
+): Record<string, ProviderConfigs> {
+  const text = nonEmpty(env[PROJECT_CLIENTS])
+  if (text === undefined) return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw new RangeError(`${PROJECT_CLIENTS} must be JSON`)
+  }
+  if (!isRecord(parsed)) throw new RangeError(`${PROJECT_CLIENTS} must be an object by project id`)
+  const projects: Record<string, ProviderConfigs> = {}
+  for (const [projectId, clients] of Object.entries(parsed)) {
+    if (!PROJECT_ID.test(projectId))
+      throw new RangeError(`${PROJECT_CLIENTS}: ${projectId} is not a project id`)
+    if (!isRecord(clients))
+      throw new RangeError(`${PROJECT_CLIENTS}: ${projectId} must be an object by provider`)
+    const configs: ProviderConfigs = {}
+    for (const [provider, client] of Object.entries(clients)) {
+      const where = `${projectId}.${provider}`
+      if (!isProvider(provider))
+        throw new RangeError(`${PROJECT_CLIENTS}: ${provider} is not a provider`)
+      if (!isRecord(client)) throw new RangeError(`${PROJECT_CLIENTS}: ${where} must be an object`)
+      const clientId = credential(client.clientId, `${where}.clientId`)
+      const defaults = endpoints[provider]
+      if (provider === 'apple') {
+        if (client.clientSecret !== undefined || !appleKey)
+          throw new RangeError(
+            `${PROJECT_CLIENTS}: ${where} has no clientSecret; it is signed with the Apple key, which must be set`,
+          )
+        configs.apple = {
+          ...defaults,
+          clientId,
+          clientSecret: appleClientSecret(appleKey, clientId, defaults.issuer as string),
+        }
+      } else {
+        const secret = credential(client.clientSecret, `${where}.clientSecret`)
+        configs[provider] = { ...defaults, clientId, clientSecret: async () => secret }
+      }
+    }
+    projects[projectId] = configs
+  }
+  return projects
+}
+
 /** Throws RangeError on a bad value (loadConfig turns it into a ConfigError). */
 export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig {
-  const providers: Partial<Record<SocialProvider, SocialProviderConfig>> = {}
+  const providers: ProviderConfigs = {}
+  const endpoints = { ...SOCIAL_PROVIDER_DEFAULTS }
+  let appleSigningKey: ReturnType<typeof readAppleSigningKey>
   for (const provider of SOCIAL_PROVIDERS) {
     const names = NAMES[provider]
     const read = (field: Field) => {
@@ -114,8 +192,10 @@ export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig
         `${names.clientId} and ${names.clientSecret ?? 'the Apple signing key'} are set together or not at all`,
       )
     }
-    if (clientId === undefined) continue
     const defaults = { ...SOCIAL_PROVIDER_DEFAULTS[provider], ...urls }
+    endpoints[provider] = defaults
+    if (provider === 'apple') appleSigningKey = appleKey
+    if (clientId === undefined) continue
     providers[provider] = {
       ...defaults,
       clientId,
@@ -128,6 +208,7 @@ export function readSocialLoginConfig(env: NodeJS.ProcessEnv): SocialLoginConfig
   const base = nonEmpty(env.PORTICO_SOCIAL_CALLBACK_BASE_URL)
   return {
     providers,
+    projectClients: readProjectClients(env, endpoints, appleSigningKey),
     callbackBaseUrl:
       base === undefined
         ? undefined

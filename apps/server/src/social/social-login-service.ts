@@ -71,8 +71,18 @@ export function callbackUrlOf(service: SocialLoginService, provider: SocialProvi
 /** Whether browsers reach us over https: the binding cookie is then Secure, with __Host-. */
 export const isSecure = (service: SocialLoginService) => publicBaseOf(service).startsWith('https:')
 
-export function providerConfig(service: SocialLoginService, provider: SocialProvider) {
-  const config = service.config.providers[provider]
+/**
+ * The client a project's logins use at `provider`: its own, registered under the site's name,
+ * else the server-wide one. Begin and callback both take it from the login's stored project,
+ * so a code given to another project's client is never exchanged as this one's.
+ */
+export function providerConfig(
+  service: SocialLoginService,
+  provider: SocialProvider,
+  projectId: string,
+) {
+  const config =
+    service.config.projectClients[projectId]?.[provider] ?? service.config.providers[provider]
   if (!config) throw new ProviderUnavailableError(provider)
   return config
 }
@@ -83,7 +93,7 @@ export async function startSocialLogin(
   login: StartedLogin,
   redeemChallenge: string,
 ): Promise<SocialStartAnswer> {
-  providerConfig(service, login.provider)
+  providerConfig(service, login.provider, login.projectId)
   await enforceRateLimit(service.rateLimiter, `social-start-ip:${client}`, service.limits.perIp)
   await enforceRateLimit(
     service.rateLimiter,
@@ -143,8 +153,8 @@ export async function finishSocialLogin(
   log: (message: string) => void,
 ): Promise<CallbackOutcome> {
   const { state } = input
-  if (!service.config.providers[provider] || state === undefined)
-    return { refused: 'This login is unknown or has expired.' }
+  // (A provider no client serves has no started state: the claim below finds none.)
+  if (state === undefined) return { refused: 'This login is unknown or has expired.' }
   await enforceRateLimit(
     service.rateLimiter,
     `social-callback-ip:${client}`,
@@ -163,7 +173,6 @@ async function finishBegunLogin(
   state: string,
   log: (message: string) => void,
 ): Promise<CallbackOutcome> {
-  const config = providerConfig(service, provider)
   const now = service.clock()
   if (input.error !== undefined) {
     // The person refused (or the provider failed before a code): tell the page, keep nothing.
@@ -183,6 +192,7 @@ async function finishBegunLogin(
   if (input.code === undefined) return { refused: 'The provider gave no code.' }
   const login = await claimState(service.db, state, provider, now)
   if (!login) return { refused: 'This login is unknown, expired or already used.' }
+  const config = providerConfig(service, provider, login.projectId)
   try {
     const tokens = await exchangeCode(
       config,

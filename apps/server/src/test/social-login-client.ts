@@ -5,6 +5,7 @@
 // attacker and a victim gives each their own browser.
 import {
   type RunningIdentityProvider,
+  type StandInSite,
   socialLoginEnv,
   startIdentityProvider,
 } from '@portico/devnet'
@@ -25,12 +26,16 @@ export interface SocialRig extends EmbeddedWalletRig {
   idp: RunningIdentityProvider
 }
 
-/** `changeEnv` may point a provider elsewhere (a wrong key set, issuer...) before the server reads it. */
+/**
+ * `changeEnv` may point a provider elsewhere (a wrong key set, issuer...) before the server
+ * reads it; `sites`: projects with a client of their own at the provider, under their names.
+ */
 export async function startSocialRig(
   changeEnv: (env: Record<string, string>, idp: RunningIdentityProvider) => void = () => {},
   limits: Partial<EmailCodeLimits> = {},
+  sites: readonly StandInSite[] = [],
 ): Promise<SocialRig> {
-  const idp = await startIdentityProvider()
+  const idp = await startIdentityProvider({ sites })
   try {
     const env = socialLoginEnv(idp)
     changeEnv(env, idp)
@@ -123,6 +128,8 @@ export interface Person {
 }
 
 export interface ProviderRun {
+  /** The consent page the person answered (its HTML), when a person answered one. */
+  consentPage?: string
   /** Where the provider sent the browser: our callback with code and state (or error). */
   callbackUrl: string
   /** Apple's form post body, when the callback is posted. */
@@ -185,14 +192,14 @@ export async function throughProvider(
     isOurs,
     postForm({ decision }),
   )
-  if (isOurs(back.url)) return { callbackUrl: back.url }
+  if (isOurs(back.url)) return { consentPage, callbackUrl: back.url }
   // form_post: the provider answers a page that posts the result to our callback.
   const page = await back.response.text()
   const fields = new URLSearchParams()
   for (const match of page.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)) {
     fields.set(match[1] as string, unescapeHtml(match[2] as string))
   }
-  return { callbackUrl: formAction(page, back.url), callbackForm: fields }
+  return { consentPage, callbackUrl: formAction(page, back.url), callbackForm: fields }
 }
 
 /**

@@ -8,13 +8,14 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type Configuration } from 'oidc-provider'
+import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider'
 import { type AppleDevKey, appleSecretRefusal, createAppleDevKey } from './apple-client-secret'
 import { consentPage, loginPage } from './pages'
 import {
   STAND_INS,
   type StandIn,
   type StandInName,
+  siteClientId,
   standInClientId,
   standInClientSecret,
   subjectOf,
@@ -30,6 +31,25 @@ export interface IdentityProviderOptions {
    * Default: our server's `/v1/embedded-wallet/social/callback/<provider>`.
    */
   callbackPath?: (provider: StandInName) => string
+  /**
+   * Sites (projects) that have a client of their own at every stand-in, registered under the
+   * site's name as an operator registers one per site at Google and the others: the consent of
+   * a login with that client names the site.
+   */
+  sites?: readonly StandInSite[]
+}
+
+export interface StandInSite {
+  /** The project the client is for: our server's `PORTICO_SOCIAL_PROJECT_CLIENTS` key. */
+  projectId: string
+  /** The name the client is registered under, shown on the consent. */
+  name: string
+}
+
+/** A client's credentials at one stand-in (apple's secret is signed with the provider's key). */
+export interface StandInClient {
+  clientId: string
+  clientSecret?: string
 }
 
 export interface StandInEndpoints {
@@ -52,6 +72,8 @@ export interface RunningIdentityProvider {
   /** e.g. http://127.0.0.1:9090 (each provider under /<name>) */
   url: string
   providers: Record<StandInName, StandInEndpoints>
+  /** Each site's own client at each stand-in, by project id. */
+  siteClients: Record<string, Record<StandInName, StandInClient>>
   stop(): Promise<void>
 }
 
@@ -85,28 +107,31 @@ function createStandIn(
   people: Map<string, TestPerson>,
   callbackPath: string,
   appleKey: AppleDevKey,
+  sites: readonly StandInSite[],
 ) {
   const { name } = standIn
   const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
     format: 'jwk',
   })
   const extraScopes = standIn.scopes.filter((s) => !['openid', 'email', 'profile'].includes(s))
+  const client = (clientId: string, clientName: string): ClientMetadata => ({
+    client_id: clientId,
+    client_name: clientName,
+    // Apple's client authenticates with a signed JWT (below); oidc-provider still wants a
+    // registered secret for client_secret_post, so it gets one nobody knows.
+    client_secret:
+      name === 'apple' ? randomBytes(32).toString('hex') : standInClientSecret(clientId),
+    // Native: a loopback redirect matches on any port.
+    application_type: 'native',
+    redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
+    response_types: ['code'],
+    grant_types: ['authorization_code'],
+    token_endpoint_auth_method: standIn.tokenAuth ?? 'client_secret_post',
+  })
   const configuration: Configuration = {
     clients: [
-      {
-        client_id: standInClientId(name),
-        client_name: STAND_IN_CLIENT_NAME,
-        // Apple's client authenticates with a signed JWT (below); oidc-provider still wants a
-        // registered secret for client_secret_post, so it gets one nobody knows.
-        client_secret:
-          name === 'apple' ? randomBytes(32).toString('hex') : standInClientSecret(name),
-        // Native: a loopback redirect matches on any port.
-        application_type: 'native',
-        redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
-        response_types: ['code'],
-        grant_types: ['authorization_code'],
-        token_endpoint_auth_method: standIn.tokenAuth ?? 'client_secret_post',
-      },
+      client(standInClientId(name), STAND_IN_CLIENT_NAME),
+      ...sites.map((site) => client(siteClientId(name, site), site.name)),
     ],
     jwks: { keys: [{ ...jwk, kid: `${name}-1`, use: 'sig', alg: 'RS256' }] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
@@ -152,12 +177,12 @@ function createStandIn(
     // oidc-provider calls compareClientSecret (for client_secret_post and _basic) once it has
     // found the client: the one place to check the JWT instead of a string; a refusal is its
     // own 401 invalid_client, as Apple answers.
-    const clientId = standInClientId(name)
     Object.defineProperty(provider.Client.prototype, 'compareClientSecret', {
-      value: async (secret: string) => {
+      // `this`: the client the token request named; its secret must be signed for it.
+      value: async function (this: { clientId: string }, secret: string) {
         const refusal = appleSecretRefusal(
           secret,
-          { key: appleKey, clientId, audience: issuer },
+          { key: appleKey, clientId: this.clientId, audience: issuer },
           Math.floor(Date.now() / 1000),
         )
         if (refusal !== undefined)
@@ -206,6 +231,7 @@ export async function startIdentityProvider(
   const host = options.host ?? '127.0.0.1'
   const callbackPath = options.callbackPath ?? DEFAULT_CALLBACK
   const people = new Map<string, TestPerson>()
+  const sites = options.sites ?? []
   const appleKey = createAppleDevKey()
   let oidc = new Map<StandInName, Provider>()
 
@@ -222,13 +248,15 @@ export async function startIdentityProvider(
     const { prompt, params } = details
     const action = `/${standIn.name}/interaction/${uid}/${prompt.name}`
     if (req.method === 'GET' && step === undefined) {
+      const client = await provider.Client.find(String(params.client_id))
       const html =
         prompt.name === 'login'
           ? loginPage(standIn.name, action)
           : consentPage(
               standIn.name,
               {
-                name: STAND_IN_CLIENT_NAME,
+                // The name the requesting client is registered under, as the real ones show.
+                name: client?.clientName ?? String(params.client_id),
                 returnsTo: URL.canParse(String(params.redirect_uri))
                   ? new URL(String(params.redirect_uri)).host
                   : String(params.redirect_uri),
@@ -357,7 +385,10 @@ export async function startIdentityProvider(
   })
   const base = `http://${host}:${(server.address() as AddressInfo).port}`
   oidc = new Map(
-    STAND_INS.map((s) => [s.name, createStandIn(base, s, people, callbackPath(s.name), appleKey)]),
+    STAND_INS.map((s) => [
+      s.name,
+      createStandIn(base, s, people, callbackPath(s.name), appleKey, sites),
+    ]),
   )
   const providers = Object.fromEntries(
     STAND_INS.map((s) => {
@@ -373,7 +404,7 @@ export async function startIdentityProvider(
                 privateKeyPem: appleKey.privateKeyPem,
               },
             }
-          : { clientSecret: standInClientSecret(s.name) }),
+          : { clientSecret: standInClientSecret(standInClientId(s.name)) }),
         authorizationUrl: `${prefix}/auth`,
         tokenUrl: `${prefix}/token`,
         ...(s.openId
@@ -384,9 +415,25 @@ export async function startIdentityProvider(
       return [s.name, endpoints]
     }),
   ) as Record<StandInName, StandInEndpoints>
+  const siteClients = Object.fromEntries(
+    sites.map((site) => [
+      site.projectId,
+      Object.fromEntries(
+        STAND_INS.map((s) => {
+          const clientId = siteClientId(s.name, site)
+          const credentials: StandInClient =
+            s.name === 'apple'
+              ? { clientId }
+              : { clientId, clientSecret: standInClientSecret(clientId) }
+          return [s.name, credentials]
+        }),
+      ) as Record<StandInName, StandInClient>,
+    ]),
+  )
   return {
     url: base,
     providers,
+    siteClients,
     stop: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

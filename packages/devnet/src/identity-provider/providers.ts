@@ -85,4 +85,7 @@ export const STAND_INS: readonly StandIn[] = [
 ]
 
 export const standInClientId = (name: StandInName) => `portico-${name}`
-export const standInClientSecret = (name: StandInName) => `portico-${name}-dev-secret`
+/** A site's own client at a stand-in: the server-wide one's id with the project's. */
+export const siteClientId = (name: StandInName, site: { projectId: string }) =>
+  `${standInClientId(name)}-${site.projectId}`
+export const standInClientSecret = (clientId: string) => `${clientId}-dev-secret`

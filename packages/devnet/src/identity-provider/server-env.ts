@@ -1,5 +1,6 @@
 // The server's social login variables (apps/server/README.md) that point each provider at the
-// local identity provider: its client, and its endpoints in place of the real provider's.
+// local identity provider: its client, its endpoints in place of the real provider's, and the
+// clients it registered for sites (projects) under their own names.
 import type { RunningIdentityProvider } from './identity-provider'
 import { STAND_INS } from './providers'
 
@@ -22,6 +23,9 @@ export function socialLoginEnv(idp: RunningIdentityProvider): Record<string, str
       env[`${prefix}JWKS_URL`] = p.jwksUrl
     }
     if (p.userInfoUrl !== undefined) env[`${prefix}USERINFO_URL`] = p.userInfoUrl
+  }
+  if (Object.keys(idp.siteClients).length > 0) {
+    env.PORTICO_SOCIAL_PROJECT_CLIENTS = JSON.stringify(idp.siteClients)
   }
   return env
 }
