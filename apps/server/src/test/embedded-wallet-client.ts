@@ -118,7 +118,20 @@ function asResponse(answer: {
   return new Response(empty ? null : answer.body, { status: answer.statusCode, headers })
 }
 
-export function embeddedClient(rig: () => EmbeddedWalletRig) {
+/**
+ * What the client needs of a server: its URL and the mail catcher it mails to; `app` (a server
+ * in this process) only for calls `from` another client address.
+ */
+export interface ClientRig {
+  server: { url: string; app?: TestServer['app'] }
+  catcher: MailCatcher
+}
+
+/** `origin`: the Origin calls send unless they say (default the frame's; null: none). */
+export function embeddedClient(
+  rig: () => ClientRig,
+  defaults: { origin: string | null } = { origin: FRAME_ORIGIN },
+) {
   /** The frame's part of a login code: the redeem secret of the last code asked per address. */
   const secrets = new Map<string, string>()
 
@@ -137,7 +150,7 @@ export function embeddedClient(rig: () => EmbeddedWalletRig) {
 
   async function call(path: string, options: CallOptions = {}): Promise<Response> {
     const headers: Record<string, string> = { ...options.headers }
-    const origin = options.origin === undefined ? FRAME_ORIGIN : options.origin
+    const origin = options.origin === undefined ? defaults.origin : options.origin
     if (origin !== null) headers.origin = origin
     if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`
     let body: string | undefined
@@ -147,8 +160,10 @@ export function embeddedClient(rig: () => EmbeddedWalletRig) {
     const query = new URLSearchParams({ projectId: options.projectId ?? DEV_PROJECT_ID })
     const method = options.method ?? (body === undefined ? 'GET' : 'POST')
     const url = `/v1/embedded-wallet${path}?${query}`
+    const { app } = rig().server
     if (options.from !== undefined) {
-      const answer = await rig().server.app.inject({
+      if (app === undefined) throw new Error('`from` needs a server in this process')
+      const answer = await app.inject({
         method: method as 'GET',
         url,
         headers,

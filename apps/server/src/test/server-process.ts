@@ -25,12 +25,15 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url))
 /** What `npm run build -w apps/server` writes (scripts/build.mjs). */
 export const builtMainPath = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 
-/** `built`: plain `node dist/main.js`, no tsx (build it first). */
+/** `built`: plain `node dist/main.js`, no tsx (build it first); `nodeArgs`: node's own flags. */
 export function startServerProcess(
   env: NodeJS.ProcessEnv,
-  options: { built?: boolean } = {},
+  options: { built?: boolean; nodeArgs?: readonly string[] } = {},
 ): ServerProcess {
-  const args = options.built ? [builtMainPath] : ['--import', 'tsx', mainPath]
+  const args = [
+    ...(options.nodeArgs ?? []),
+    ...(options.built ? [builtMainPath] : ['--import', 'tsx', mainPath]),
+  ]
   const child = spawn(process.execPath, args, {
     cwd: repoRoot,
     env,
