@@ -111,17 +111,81 @@ function spellings(hex: Hex): string[] {
   ]
 }
 
-/** Which of `spellings` the snapshot holds, also as a part (a string V8 keeps in pieces). */
-function found(snapshot: string, values: Record<string, Hex>): string[] {
-  const lower = snapshot.toLowerCase()
+interface HeapSnapshotFile {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[] } }
+  nodes: number[]
+  edges: number[]
+  strings: string[]
+}
+
+/**
+ * Every string the snapshot shows: its string table, and each concatenated string put together
+ * from its pieces. V8 writes a concatenation (how `'0x' + ...` and a byte-by-byte hex loop
+ * build a string) as a node without text whose `first` and `second` edges lead to the parts;
+ * a key kept that way is only found by joining them. A sliced string's text is its parent's.
+ */
+function snapshotStrings(text: string): string[] {
+  const file = JSON.parse(text) as HeapSnapshotFile
+  const {
+    node_fields: nodeFields,
+    node_types: nodeTypes,
+    edge_fields: edgeFields,
+  } = file.snapshot.meta
+  const types = nodeTypes[0]
+  const width = nodeFields.length
+  const [typeAt, nameAt, edgeCountAt] = ['type', 'name', 'edge_count'].map((f) =>
+    nodeFields.indexOf(f),
+  ) as [number, number, number]
+  const edgeWidth = edgeFields.length
+  const [edgeNameAt, edgeToAt] = ['name_or_index', 'to_node'].map((f) => edgeFields.indexOf(f)) as [
+    number,
+    number,
+  ]
+  // Where each node's edges start (edges are listed node after node).
+  const firstEdge: number[] = []
+  for (let node = 0, edge = 0; node < file.nodes.length; node += width) {
+    firstEdge.push(edge)
+    edge += (file.nodes[node + edgeCountAt] as number) * edgeWidth
+  }
+  const joined = new Map<number, string>()
+  const textOf = (node: number): string => {
+    const type = types[file.nodes[node + typeAt] as number]
+    if (type !== 'concatenated string' && type !== 'sliced string')
+      return file.strings[file.nodes[node + nameAt] as number] ?? ''
+    const known = joined.get(node)
+    if (known !== undefined) return known
+    const parts: Record<string, string> = {}
+    const start = firstEdge[node / width] as number
+    const count = file.nodes[node + edgeCountAt] as number
+    for (let edge = start; edge < start + count * edgeWidth; edge += edgeWidth) {
+      const name = file.strings[file.edges[edge + edgeNameAt] as number]
+      if (name === 'first' || name === 'second' || name === 'parent')
+        parts[name] = textOf(file.edges[edge + edgeToAt] as number)
+    }
+    const whole = parts.parent ?? `${parts.first ?? ''}${parts.second ?? ''}`
+    joined.set(node, whole)
+    return whole
+  }
+  const strings = [...file.strings]
+  for (let node = 0; node < file.nodes.length; node += width) {
+    if (types[file.nodes[node + typeAt] as number] === 'concatenated string')
+      strings.push(textOf(node))
+  }
+  return strings
+}
+
+/** Which of `values`, in any spelling, the snapshot's strings hold, also as a quarter. */
+function found(strings: readonly string[], values: Record<string, Hex>): string[] {
+  const text = strings.join('\n')
+  const lower = text.toLowerCase()
   const hits: string[] = []
   for (const [name, value] of Object.entries(values)) {
     for (const spelling of spellings(value)) {
-      const haystack = /^[0-9A-F]+$/i.test(spelling) ? lower : snapshot
-      const needle = /^[0-9A-F]+$/i.test(spelling) ? spelling.toLowerCase() : spelling
+      const isHex = /^[0-9a-f]+$/.test(spelling)
+      const haystack = isHex ? lower : text
       // Quarters (11 characters or more: 66 random bits) are no accident in the snapshot.
-      const quarter = Math.floor(needle.length / 4)
-      const parts = [0, 1, 2, 3].map((i) => needle.slice(i * quarter, (i + 1) * quarter))
+      const quarter = Math.floor(spelling.length / 4)
+      const parts = [0, 1, 2, 3].map((i) => spelling.slice(i * quarter, (i + 1) * quarter))
       if (parts.some((part) => haystack.includes(part))) hits.push(`${name} (${spelling})`)
     }
   }
@@ -179,7 +243,7 @@ describe("the server's memory after a login, a recovery and a rotation", () => {
     const put = await call('/wallet', { method: 'PUT', body: walletBody(rotated), token })
     expect(put.status).toBe(200)
 
-    const snapshot = await heapSnapshot()
+    const snapshot = snapshotStrings(await heapSnapshot())
     // The control: the seal key the server holds (as the hex it was configured with).
     expect(found(snapshot, { sealKey: `0x${sealKey}` })).not.toEqual([])
     expect(
