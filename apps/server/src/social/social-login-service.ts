@@ -87,6 +87,11 @@ export function providerConfig(
   return config
 }
 
+/** Whether some client, server-wide or a project's, logs in at `provider`. */
+const isServed = (service: SocialLoginService, provider: SocialProvider) =>
+  service.config.providers[provider] !== undefined ||
+  Object.values(service.config.projectClients).some((clients) => clients[provider])
+
 export async function startSocialLogin(
   service: SocialLoginService,
   client: string,
@@ -153,8 +158,8 @@ export async function finishSocialLogin(
   log: (message: string) => void,
 ): Promise<CallbackOutcome> {
   const { state } = input
-  // (A provider no client serves has no started state: the claim below finds none.)
-  if (state === undefined) return { refused: 'This login is unknown or has expired.' }
+  if (!isServed(service, provider) || state === undefined)
+    return { refused: 'This login is unknown or has expired.' }
   await enforceRateLimit(
     service.rateLimiter,
     `social-callback-ip:${client}`,

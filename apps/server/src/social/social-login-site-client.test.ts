@@ -36,7 +36,7 @@ beforeAll(async () => {
     () => rig.server.app.portico.db,
     ['embedded_wallet_identities', 'embedded_wallet_users', 'embedded_wallet_sessions'],
   )
-}, 60_000)
+}, 120_000)
 afterAll(async () => {
   await rig?.stop()
 })
