@@ -170,6 +170,11 @@ export {
   historyStore,
   isPurchase,
 } from './state/history'
+export {
+  legalConsentGiven,
+  legalConsentRequired,
+  setLegalConsent,
+} from './state/legal-consent'
 export { closeModal, isModalCloseBlocked, modalStore, openModal } from './state/modal'
 export { nameRegistrationStore } from './state/name-registration'
 export { networkStore } from './state/network'
