@@ -127,6 +127,7 @@ export {
   optimism,
   polygon,
 } from './networks'
+export { featureAllowsView } from './options/feature-views'
 export {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,

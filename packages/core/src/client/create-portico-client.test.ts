@@ -478,27 +478,3 @@ describe('a page load with a stored session', () => {
     })
   })
 })
-
-describe('views of a feature the host turned off', () => {
-  it('are neither opened nor navigated to', async () => {
-    const client = createPorticoClient(
-      {
-        projectId: 'test-project',
-        networks: [mainnet],
-        apiUrl: 'http://127.0.0.1:1',
-        features: { send: false, swaps: false, history: false },
-      },
-      { storage: null },
-    )
-    client.open({ view: 'Send' })
-    expect(routerStore.get().view).toBe('Connect')
-    for (const view of ['Send', 'SendPreview', 'Swap', 'SwapPreview', 'Transactions'] as const) {
-      client.navigate(view)
-      expect(routerStore.get().view, view).toBe('Connect')
-    }
-    // A feature still on opens as before.
-    client.navigate('Receive')
-    expect(routerStore.get().view).toBe('Receive')
-    client.close()
-  })
-})

@@ -10,7 +10,6 @@ import {
 } from '../adapters/evm/wagmi-config'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
-import { featureAllowsView } from '../options/feature-views'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../options/option-types'
 import { resolveOptions } from '../options/resolve-options'
 import {
@@ -35,7 +34,7 @@ export interface PorticoClient {
   open(options?: { view?: RouterView }): void
   close(): void
   goBack(): void
-  /** Pushes a view inside the open modal (Account -> Networks); not one of a feature turned off. */
+  /** Pushes a view inside the open modal (Account -> Networks). */
   navigate(view: RouterView): void
   /** Starts connecting with a connector from the Connect view. */
   selectConnector(connector: Connector): Promise<void>
@@ -100,13 +99,7 @@ export function createPorticoClient(
     wagmiConfig,
     chain: async (namespace) => (await loadActions()).chain(namespace),
     open(openOptions) {
-      // A view of a feature the host turned off opens where the modal would start instead.
-      const view = openOptions?.view
-      openModal(
-        view && featureAllowsView(options.features, view)
-          ? { view }
-          : { isConnected: isConnected() },
-      )
+      openModal(openOptions?.view ? { view: openOptions.view } : { isConnected: isConnected() })
       trackEvent('MODAL_OPEN', { connected: isConnected() })
     },
     close() {
@@ -116,7 +109,7 @@ export function createPorticoClient(
       goBack()
     },
     navigate(view) {
-      if (featureAllowsView(options.features, view)) pushView(view)
+      pushView(view)
     },
     async selectConnector(connector) {
       // The view changes at once; the connect itself may wait for the actions' chunk.

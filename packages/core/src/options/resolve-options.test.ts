@@ -360,7 +360,7 @@ describe('the legal links', () => {
   it('refuses the legal checkbox without a link to agree to', () => {
     expect(() => resolveOptions({ ...minimal, features: { legalCheckbox: true } })).toThrow(
       new InvalidOptionsError(
-        'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the links the visitor agrees to',
+        'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
       ),
     )
   })

@@ -165,7 +165,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
   // A box to tick needs something to agree to.
   if (options.features.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) {
     throw new InvalidOptionsError(
-      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl: the links the visitor agrees to',
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
     )
   }
   // The default sign-in (createServerSiwx) talks to this client's server unless it names one.
