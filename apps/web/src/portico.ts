@@ -2,6 +2,7 @@ import { createServerSiwx } from '@portico/core'
 import { createPortico } from '@portico/react'
 import { customWallets } from './custom-wallet'
 import { localBase, localMainnet } from './local-networks'
+import { pageFeatures, pageLegalLinks } from './page-features'
 import { signInMode } from './sign-in-mode'
 import { initialThemeChoice } from './theme-choice'
 
@@ -19,6 +20,8 @@ export const portico = createPortico({
     url: typeof location === 'undefined' ? 'http://localhost' : location.origin,
     icons: [],
   },
+  features: pageFeatures,
+  ...pageLegalLinks,
   ...(customWallets ? { customWallets } : {}),
   ...(signInMode ? { siwx: createServerSiwx({ required: signInMode === 'required' }) } : {}),
 })

@@ -127,6 +127,7 @@ export {
   optimism,
   polygon,
 } from './networks'
+export { featureAllowsView } from './options/feature-views'
 export {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,
@@ -170,6 +171,11 @@ export {
   historyStore,
   isPurchase,
 } from './state/history'
+export {
+  legalConsentGiven,
+  legalConsentRequired,
+  setLegalConsent,
+} from './state/legal-consent'
 export { closeModal, isModalCloseBlocked, modalStore, openModal } from './state/modal'
 export { nameRegistrationStore } from './state/name-registration'
 export { networkStore } from './state/network'

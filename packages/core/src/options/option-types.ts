@@ -91,6 +91,10 @@ export interface PorticoOptions {
   /** 'system' follows the visitor's colour scheme; dark by default. */
   themeMode?: ThemeModeSetting
   themeVariables?: ThemeVariables
+  /** The host's terms of service (http or https), linked from the Connect view. */
+  termsConditionsUrl?: string
+  /** The host's privacy policy (http or https), linked from the Connect view. */
+  privacyPolicyUrl?: string
 }
 
 export interface WalletConnectNetworkOptions {
@@ -125,4 +129,6 @@ export interface ResolvedPorticoOptions {
   siwx: SiwxConfig | undefined
   themeMode: ThemeModeSetting
   themeVariables: ThemeVariables
+  termsConditionsUrl: string | undefined
+  privacyPolicyUrl: string | undefined
 }

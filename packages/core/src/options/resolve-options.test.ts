@@ -336,3 +336,32 @@ describe('resolving options', () => {
     expect(options.customWallets).toEqual([{ id: 'acme', name: 'Acme Wallet' }])
   })
 })
+
+describe('the legal links', () => {
+  it('keeps the terms and privacy links a host gives', () => {
+    const options = resolveOptions({
+      ...minimal,
+      termsConditionsUrl: 'https://host.example/terms',
+      privacyPolicyUrl: 'https://host.example/privacy',
+    })
+    expect(options.termsConditionsUrl).toBe('https://host.example/terms')
+    expect(options.privacyPolicyUrl).toBe('https://host.example/privacy')
+  })
+
+  it('refuses a link that is not an http or https URL', () => {
+    expect(() => resolveOptions({ ...minimal, termsConditionsUrl: 'javascript:alert(1)' })).toThrow(
+      new InvalidOptionsError('termsConditionsUrl must use http: or https:'),
+    )
+    expect(() => resolveOptions({ ...minimal, privacyPolicyUrl: '/privacy' })).toThrow(
+      new InvalidOptionsError('privacyPolicyUrl must be an absolute URL'),
+    )
+  })
+
+  it('refuses the legal checkbox without a link to agree to', () => {
+    expect(() => resolveOptions({ ...minimal, features: { legalCheckbox: true } })).toThrow(
+      new InvalidOptionsError(
+        'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+      ),
+    )
+  })
+})

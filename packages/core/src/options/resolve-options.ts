@@ -77,6 +77,10 @@ function resolveUrl(name: string, value: string, protocols: string[]): string {
   return value.replace(/\/+$/, '')
 }
 
+function optionalWebUrl(name: string, value: string | undefined): string | undefined {
+  return value === undefined ? undefined : resolveUrl(name, value, ['http:', 'https:'])
+}
+
 function resolveApiUrl(apiUrl: string | undefined): string {
   const origin = apiUrl ?? globalThis.location?.origin
   if (!origin) throw new InvalidOptionsError('apiUrl is required where the page has no origin')
@@ -146,10 +150,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
         ? undefined
         : resolveUrl('relayUrl', input.relayUrl, ['ws:', 'wss:']),
     walletConnectNetwork: resolveWalletConnectNetwork(input.walletConnectNetwork, input.projectId),
-    frameUrl:
-      input.frameUrl === undefined
-        ? undefined
-        : resolveUrl('frameUrl', input.frameUrl, ['http:', 'https:']),
+    frameUrl: optionalWebUrl('frameUrl', input.frameUrl),
     featuredWalletIds: walletIds('featuredWalletIds', input.featuredWalletIds),
     includeWalletIds: walletIds('includeWalletIds', input.includeWalletIds),
     excludeWalletIds: walletIds('excludeWalletIds', input.excludeWalletIds),
@@ -158,6 +159,14 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
     siwx: input.siwx,
     themeMode,
     themeVariables: { ...input.themeVariables },
+    termsConditionsUrl: optionalWebUrl('termsConditionsUrl', input.termsConditionsUrl),
+    privacyPolicyUrl: optionalWebUrl('privacyPolicyUrl', input.privacyPolicyUrl),
+  }
+  // A box to tick needs something to agree to.
+  if (options.features.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) {
+    throw new InvalidOptionsError(
+      'features.legalCheckbox needs termsConditionsUrl or privacyPolicyUrl',
+    )
   }
   // The default sign-in (createServerSiwx) talks to this client's server unless it names one.
   options.siwx = options.siwx?.forServer?.(options) ?? options.siwx

@@ -18,6 +18,11 @@ export interface StoredDeepLink {
   href: string
 }
 
+export interface StoredLegalConsent {
+  termsConditionsUrl?: string
+  privacyPolicyUrl?: string
+}
+
 export interface StoredValues {
   sessionToken: string
   emailLoginUsed: boolean
@@ -35,6 +40,8 @@ export interface StoredValues {
   connectedConnectorId: string
   /** The WalletConnect deep link chosen last; a connection reset clears it. */
   deepLink: StoredDeepLink
+  /** The terms and privacy links the visitor agreed to (the legal checkbox), as they were then. */
+  legalConsent: StoredLegalConsent
 }
 
 export type StoredKey = keyof StoredValues
@@ -57,4 +64,5 @@ export const STORAGE_KEYS: Readonly<Record<StoredKey, string>> = {
   connectionStatus: '@portico/connection_status',
   connectedConnectorId: '@portico/connected_connector_id',
   deepLink: '@portico/wallet_connect_deep_link',
+  legalConsent: '@portico/legal_consent',
 }

@@ -36,4 +36,8 @@ export const storedValueShapes: Readonly<Record<StoredKey, Check>> = {
   connectionStatus: /* @__PURE__ */ isOneOf('connected', 'disconnected'),
   connectedConnectorId: isString,
   deepLink: (value) => isRecord(value) && isString(value.name) && isString(value.href),
+  legalConsent: (value) =>
+    isRecord(value) &&
+    isOptionalString(value.termsConditionsUrl) &&
+    isOptionalString(value.privacyPolicyUrl),
 }

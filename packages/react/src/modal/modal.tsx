@@ -3,9 +3,12 @@
 // modal store's guards, and the router outlet.
 import {
   closeModal,
+  connectionStore,
+  featureAllowsView,
   isModalCloseBlocked,
   modalStore,
   onrampStore,
+  resetView,
   routerStore,
   siwxStore,
   themeStore,
@@ -46,6 +49,14 @@ export default function Modal() {
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
 
+  // A view of a feature the host turned off is never shown, however it was asked for
+  // (open({ view }), navigate): the modal goes back, or starts where it would have.
+  const viewAllowed = featureAllowsView(client.options.features, router.view)
+  useLayoutEffect(() => {
+    if (viewAllowed) return
+    if (routerStore.get().history.length > 1) client.goBack()
+    else resetView(connectionStore.get().status === 'connected' ? 'Account' : 'Connect')
+  }, [client, viewAllowed])
   const View = useViewComponent(router.view)
   const connectorName = (router.data as { connector?: { name?: string } } | undefined)?.connector
     ?.name
@@ -79,7 +90,7 @@ export default function Modal() {
           onClose={() => closeModal()}
           toast={toastElement}
         >
-          {View ? (
+          {View && viewAllowed ? (
             <>
               <View />
               <FocusOnShow key={router.view} container={bodyRef} />

@@ -91,9 +91,11 @@ export default function Account() {
     }
   }
 
-  const tab = account.currentTab
-  const caipAddress = caipAddressKey
   const features = client.options.features
+  // Without the history feature there is no Activity tab, whatever tab was open last.
+  const tabs = features.history ? TABS : TABS.filter((entry) => entry.id !== 'activity')
+  const tab = tabs.some((entry) => entry.id === account.currentTab) ? account.currentTab : 'tokens'
+  const caipAddress = caipAddressKey
   // The embedded wallet (e-mail or social login) has settings of its own; a wallet app keeps its own.
   const embedded = account.connectedWalletInfo?.identifier === EMBEDDED_WALLET_CONNECTOR_ID
 
@@ -173,30 +175,36 @@ export default function Account() {
       </div>
       <AccountBalance caipAddress={caipAddress} />
       {/* The spec's wallet features, in its order: onramp, swaps, receive, send. */}
-      <fieldset className="portico-account-actions">
-        <legend className="portico-visually-hidden">Wallet actions</legend>
-        {features.onramp ? (
-          <Button variant="secondary" onClick={() => client.navigate('OnRampProviders')}>
-            Buy
-          </Button>
-        ) : null}
-        {features.swaps ? (
-          <Button variant="secondary" onClick={() => client.navigate('Swap')}>
-            Swap
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={() => client.navigate('Receive')}>
-          Receive
-        </Button>
-        <Button variant="secondary" onClick={() => client.navigate('Send')}>
-          Send
-        </Button>
-      </fieldset>
+      {features.onramp || features.swaps || features.receive || features.send ? (
+        <fieldset className="portico-account-actions">
+          <legend className="portico-visually-hidden">Wallet actions</legend>
+          {features.onramp ? (
+            <Button variant="secondary" onClick={() => client.navigate('OnRampProviders')}>
+              Buy
+            </Button>
+          ) : null}
+          {features.swaps ? (
+            <Button variant="secondary" onClick={() => client.navigate('Swap')}>
+              Swap
+            </Button>
+          ) : null}
+          {features.receive ? (
+            <Button variant="secondary" onClick={() => client.navigate('Receive')}>
+              Receive
+            </Button>
+          ) : null}
+          {features.send ? (
+            <Button variant="secondary" onClick={() => client.navigate('Send')}>
+              Send
+            </Button>
+          ) : null}
+        </fieldset>
+      ) : null}
       {network && caipAddress ? (
         <Tabs
           label="Account"
           idPrefix="portico-account"
-          tabs={TABS}
+          tabs={tabs}
           selected={tab}
           onSelect={(next) => setAccountTab('eip155', next)}
         >

@@ -13,19 +13,21 @@ import {
   connectWalletsPending,
   currentSocialEnvironment,
   customWalletListItems,
+  legalConsentGiven,
   offeredSocialProviders,
   prefetchConnectWallets,
   preloadEmbeddedWallet,
   routerStore,
   type ServerSocialProvider,
   SOCIAL_PROVIDER_TITLES,
+  setLegalConsent,
   startEmailLogin,
   startSocialLogin,
   walletImageUrl,
   walletListFilter,
   walletListStore,
 } from '@portico/core'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { useStore } from '../../hooks/use-store'
 import { useWalletsApi } from '../../hooks/use-wallets-api'
@@ -36,6 +38,7 @@ import { LinkButton } from '../../ui/link-button'
 import { ListItem, ListItemPlaceholder } from '../../ui/list-item'
 import { SocialButtons, socialButtonsStyles } from '../../ui/social-buttons'
 import { failureOf } from '../shared/failure-of'
+import { LegalConsent, legalConsentStyles } from './legal-consent'
 import { loadWalletConnectActions, preloadWalletConnect } from './load-wallet-connect-actions'
 import { SOCIAL_LOGOS } from './social-logos'
 
@@ -49,6 +52,11 @@ export default function Connect() {
     typeof state.data?.socialError === 'string' ? state.data.socialError : undefined,
   )
   const custom = useMemo(() => customWalletListItems(client.options.customWallets), [client])
+  const { features } = client.options
+  const [legalAgreed, setLegalAgreed] = useState(() => legalConsentGiven(client.options))
+  const [walletsOpened, setWalletsOpened] = useState(false)
+  const walletList = useRef<HTMLUListElement>(null)
+  injectViewStyles('legal-consent', legalConsentStyles)
 
   useEffect(() => {
     // Usually under way already: the connect button asked at the visitor's first gesture.
@@ -95,7 +103,7 @@ export default function Connect() {
   // The e-mail login (the embedded wallet) where the host offers it: first, or after the
   // wallets when the browser has one installed (docs/product.md#connect).
   const emailField =
-    client.options.features.email && client.options.frameUrl ? (
+    features.email && client.options.frameUrl ? (
       <EmailForm
         label="E-mail"
         submitLabel="Continue"
@@ -105,7 +113,7 @@ export default function Connect() {
     ) : null
   if (emailField) injectViewStyles('email-form', emailFormStyles)
   const socials = client.options.frameUrl
-    ? offeredSocialProviders(client.options.features.socials, currentSocialEnvironment())
+    ? offeredSocialProviders(features.socials, currentSocialEnvironment())
     : []
   const socialButtons =
     socials.length > 0 ? (
@@ -127,22 +135,39 @@ export default function Connect() {
   const walletsFirst = connection.connectors.some(
     (connector) => connector.type === 'ANNOUNCED' || connector.type === 'INJECTED',
   )
+  // features.collapseWallets: where e-mail or social logins are offered, the wallets wait
+  // behind one entry, after those logins, until the visitor asks for them.
+  const walletsCollapsed =
+    features.collapseWallets && (emailField !== null || socialButtons !== null) && !walletsOpened
+  const loginsFirst = !walletsFirst || features.collapseWallets
 
-  return (
-    <div className="portico-view portico-stack">
-      {socialError ? (
-        <p className="portico-error-text" role="alert">
-          {socialError}
-        </p>
-      ) : null}
-      {walletsFirst ? null : emailField}
-      {walletsFirst ? null : socialButtons}
+  function openWallets() {
+    setWalletsOpened(true)
+    // The entry pressed is gone: the keyboard goes on from the first wallet.
+    requestAnimationFrame(() => walletList.current?.querySelector('button')?.focus())
+  }
+
+  function changeLegalConsent(agreed: boolean) {
+    setLegalConsent(client.options, agreed)
+    setLegalAgreed(agreed)
+  }
+
+  const walletChoices = walletsCollapsed ? (
+    <ul className="portico-list" aria-label="Wallets">
+      <ListItem
+        label="Continue with a wallet"
+        tag={walletCount > 0 ? `${walletCount} available` : undefined}
+        onSelect={openWallets}
+      />
+    </ul>
+  ) : (
+    <>
       {walletsLoading ? (
         <p className="portico-visually-hidden" role="status">
           Loading wallets
         </p>
       ) : null}
-      <ul className="portico-list" aria-label="Wallets" aria-busy={walletsLoading}>
+      <ul ref={walletList} className="portico-list" aria-label="Wallets" aria-busy={walletsLoading}>
         {entries.map((entry) => (
           <ListItem
             key={entry.key}
@@ -157,7 +182,7 @@ export default function Connect() {
           // biome-ignore lint/suspicious/noArrayIndexKey: the placeholders are interchangeable
           <ListItemPlaceholder key={index} />
         ))}
-        {client.options.features.allWallets ? (
+        {features.allWallets ? (
           <ListItem
             label="All wallets"
             tag={walletCount > 0 ? `${walletCount} available` : undefined}
@@ -166,8 +191,35 @@ export default function Connect() {
           />
         ) : null}
       </ul>
-      {walletsFirst ? emailField : null}
-      {walletsFirst ? socialButtons : null}
+    </>
+  )
+
+  return (
+    <div className="portico-view portico-stack">
+      {socialError ? (
+        <p className="portico-error-text" role="alert">
+          {socialError}
+        </p>
+      ) : null}
+      <LegalConsent
+        links={client.options}
+        checkbox={features.legalCheckbox}
+        agreed={legalAgreed}
+        onChange={changeLegalConsent}
+      />
+      {/* A disabled fieldset disables every control in it: no way to connect works until the
+          legal box is ticked. */}
+      <fieldset
+        className="portico-connect-ways"
+        disabled={features.legalCheckbox && !legalAgreed}
+        aria-label="Ways to connect"
+      >
+        {loginsFirst ? emailField : null}
+        {loginsFirst ? socialButtons : null}
+        {walletChoices}
+        {loginsFirst ? null : emailField}
+        {loginsFirst ? null : socialButtons}
+      </fieldset>
       <p className="portico-muted" style={{ textAlign: 'center' }}>
         New to wallets?{' '}
         <LinkButton onClick={() => client.navigate('WhatIsAWallet')}>What is a wallet?</LinkButton>
