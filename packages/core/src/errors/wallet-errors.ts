@@ -1,6 +1,7 @@
 // Errors the modal shows, with the spec's exact messages (docs/product.md#errors).
 import { PorticoError } from './portico-error'
 import { shortMessageOf } from './short-message-of'
+import { walletErrorMeaning } from './wallet-error-meanings'
 
 export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
@@ -19,7 +20,18 @@ export const WALLET_ERROR_CODES = {
   unrecognizedChain: 4902,
   /** JSON-RPC 2.0: the method does not exist. */
   methodNotFound: -32601,
+  /** WalletConnect's SDK: the visitor rejected (USER_REJECTED), its chains or its methods. */
+  walletConnectUserRejected: 5000,
+  walletConnectUserRejectedChains: 5001,
+  walletConnectUserRejectedMethods: 5002,
 } as const
+
+const USER_REJECTION_CODES: ReadonlySet<number> = new Set([
+  WALLET_ERROR_CODES.userRejected,
+  WALLET_ERROR_CODES.walletConnectUserRejected,
+  WALLET_ERROR_CODES.walletConnectUserRejectedChains,
+  WALLET_ERROR_CODES.walletConnectUserRejectedMethods,
+])
 
 /** Every EIP-1193 numeric code along an error's `cause` chain, outermost first. */
 export function walletErrorCodes(error: unknown): number[] {
@@ -38,12 +50,40 @@ export function walletErrorCode(error: unknown): number | undefined {
   return walletErrorCodes(error)[0]
 }
 
+/**
+ * Whether the visitor said no: EIP-1193's 4001, or WalletConnect's own refusals (5000-5002),
+ * anywhere along the cause chain (viem wraps a code it does not know in an error of its own).
+ */
 export function isUserRejection(error: unknown): boolean {
-  return walletErrorCode(error) === WALLET_ERROR_CODES.userRejected
+  return walletErrorCodes(error).some((code) => USER_REJECTION_CODES.has(code))
 }
 
-/** A short, human message for a failed wallet request. */
+/** viem's words for a code it does not know: they say nothing the code's meaning would not. */
+const UNKNOWN_RPC_ERROR = 'An unknown RPC error occurred.'
+
+/**
+ * A short, human message for a failed wallet request: the wallet's own words when it gave
+ * some, else what its error code means (wallet-error-meanings.ts).
+ */
 export function walletErrorMessage(error: unknown): string {
   if (isUserRejection(error)) return 'Connection declined'
-  return shortMessageOf(error) ?? 'Something went wrong'
+  const message = shortMessageOf(error)
+  if (message && message !== UNKNOWN_RPC_ERROR) return message
+  for (const code of walletErrorCodes(error)) {
+    const meaning = walletErrorMeaning(code)
+    if (meaning) return meaning
+  }
+  return walletOwnMessage(error) ?? message ?? 'Something went wrong'
+}
+
+/** The innermost message along the cause chain: the wallet's own, under viem's wrapping. */
+function walletOwnMessage(error: unknown): string | undefined {
+  let own: string | undefined
+  let current = (error as { cause?: unknown } | undefined)?.cause
+  for (let depth = 0; current && depth < 8; depth++) {
+    const message = shortMessageOf(current)
+    if (message && message !== UNKNOWN_RPC_ERROR) own = message
+    current = (current as { cause?: unknown }).cause
+  }
+  return own
 }
