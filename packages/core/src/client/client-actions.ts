@@ -4,6 +4,7 @@
 import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-chain-adapter'
 import type { ChainNamespace } from '../caip'
+import { PorticoError } from '../errors/portico-error'
 import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
@@ -20,7 +21,7 @@ import {
 } from '../state/connection'
 import { namespacesToDisconnect } from '../state/disconnect-scope'
 import { closeModal, modalStore } from '../state/modal'
-import { clearNetwork, networkStore, setActiveNetwork } from '../state/network'
+import { clearNetwork, isNetworkRequested, networkStore, setActiveNetwork } from '../state/network'
 import { goBack, resetView, routerStore } from '../state/router'
 
 export interface ClientActions {
@@ -108,6 +109,8 @@ export function createClientActions(sources: ChainAdapterSources): ClientActions
       }
     },
     async switchNetwork(network) {
+      // Only to a network the host listed: the wallet is never asked to add or move elsewhere.
+      if (!isNetworkRequested(network?.caipNetworkId)) throw new PorticoError('Network not found')
       trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
       await (await chain(network.chainNamespace)).switchNetwork(network)
       // Another namespace's network: that namespace becomes the active one.

@@ -9,7 +9,7 @@ import {
 import { type Address, UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { type PorticoEvent, subscribeEvents } from '../events/events'
-import { base, mainnet } from '../networks'
+import { base, mainnet, optimism } from '../networks'
 import { accountStore, getAccount } from '../state/account'
 import { type ConnectionStatus, connectionStore } from '../state/connection'
 import { modalStore } from '../state/modal'
@@ -303,6 +303,16 @@ describe('a wallet on a chain the app did not request', () => {
     })
     expect(getAccount('eip155').caipAddress).toBe(`eip155:8453:${alice}`)
     expect(modalStore.get().open).toBe(false)
+  })
+
+  it("refuses a switch to a network the host did not list with 'Network not found', asking the wallet nothing", async () => {
+    const client = startPage([mock({ accounts: [alice] })])
+    await client.selectConnector(listed('mock'))
+    events = []
+    await expect(client.switchNetwork(optimism)).rejects.toThrow('Network not found')
+    expect(getAccount('eip155').caipAddress).toBe(`eip155:1:${alice}`)
+    expect(networkStore.get().activeCaipNetwork).toEqual(mainnet)
+    expect(events.map((event) => event.event)).not.toContain('SWITCH_NETWORK')
   })
 
   it('shows UnsupportedChain when a connected wallet moves to such a chain', async () => {
