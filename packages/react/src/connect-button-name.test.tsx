@@ -9,14 +9,13 @@ import {
   mainnet,
   updateAccount,
 } from '@portico/core'
-import { freshAccount } from '@portico/test-kit'
+import { freshAccount, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from './connect-button'
 import { createPortico } from './create-portico'
 import { PorticoProvider } from './portico-provider'
-import { registeredName } from './test/registered-name'
 import { startServerInChild } from './test/server-in-child'
 
 const server = serverPerFile(startServerInChild)

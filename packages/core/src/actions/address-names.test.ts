@@ -1,9 +1,7 @@
 // Names of addresses against our real server (a fresh database, anvil as chain 1): a list of
 // rows asks once per address, answers are kept for the spec's 5 minutes, a failed ask is not
 // kept, and the connected account gets its name without Account opening.
-import { createServer } from 'node:net'
-import { evmCoinType, NAME_ZONE } from '@portico/protocol/profile-name'
-import { freshAccount } from '@portico/test-kit'
+import { closedPortUrl, freshAccount, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../api/http'
@@ -27,21 +25,7 @@ function countingClient(api = namesApi()) {
   return { api: { names: { namesForAddress } }, namesForAddress }
 }
 
-async function registered(label: string) {
-  const account = freshAccount()
-  const name = `${label}-${account.address.slice(2, 8).toLowerCase()}.${NAME_ZONE}`
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  await namesApi().register(
-    {
-      coin_type: evmCoinType(1),
-      address: account.address,
-      message,
-      signature: await account.signMessage({ message }),
-    },
-    name,
-  )
-  return { name, address: account.address }
-}
+const registered = (label: string) => registeredName(server(), label)
 
 afterEach(() => {
   setClock()
@@ -81,13 +65,9 @@ describe('names of addresses', () => {
   })
 
   it('keeps no failed answer, so the address is asked again later', async () => {
-    const listener = createServer()
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-    const { port } = listener.address() as { port: number }
-    await new Promise<void>((resolve) => listener.close(() => resolve()))
     const friend = await registered('later')
     expect(
-      await lookUpAddressName(countingClient(namesApi(`http://127.0.0.1:${port}`)), friend.address),
+      await lookUpAddressName(countingClient(namesApi(await closedPortUrl())), friend.address),
     ).toBeUndefined()
     expect(cachedAddressName(friend.address)).toBeUndefined()
     expect((await lookUpAddressName(countingClient(), friend.address))?.name).toBe(friend.name)

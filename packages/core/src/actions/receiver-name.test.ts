@@ -2,9 +2,8 @@
 // name registered with a real signature resolves to its address, an unknown one gives the
 // server's reason, a server that cannot be reached the spec's words, and only the newest input's
 // answer lands in the draft.
-import { createServer } from 'node:net'
-import { evmCoinType, NAME_ZONE } from '@portico/protocol/profile-name'
-import { freshAccount } from '@portico/test-kit'
+import { NAME_ZONE } from '@portico/protocol/profile-name'
+import { closedPortUrl, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../api/http'
@@ -30,29 +29,7 @@ const namesApi = (baseUrl = server().url) =>
   createNamesApi(createHttpClient({ baseUrl, projectId: server().projectId }))
 
 /** `label` in our zone for a fresh key, registered with its own signature. */
-async function registered(label: string) {
-  const account = freshAccount()
-  const name = `${label}-${account.address.slice(2, 8).toLowerCase()}.${NAME_ZONE}`
-  const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  await namesApi().register(
-    {
-      coin_type: evmCoinType(1),
-      address: account.address,
-      message,
-      signature: await account.signMessage({ message }),
-    },
-    name,
-  )
-  return { name, address: account.address }
-}
-
-async function closedPortUrl(): Promise<string> {
-  const listener = createServer()
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-  const { port } = listener.address() as { port: number }
-  await new Promise<void>((resolve) => listener.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
-}
+const registered = (label: string) => registeredName(server(), label)
 
 const eth = {
   name: 'Ether',

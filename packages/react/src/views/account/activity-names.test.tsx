@@ -9,12 +9,11 @@ import {
   mainnet,
   type TransactionHistoryItem,
 } from '@portico/core'
-import { freshAccount } from '@portico/test-kit'
+import { freshAccount, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
-import { registeredName } from '../../test/registered-name'
 import { startServerInChild } from '../../test/server-in-child'
 import { ActivityPanel } from './activity-panel'
 

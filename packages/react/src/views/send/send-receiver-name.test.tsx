@@ -1,8 +1,7 @@
 // Send with a receiver typed as a name, against our real server (a fresh database, anvil as
-// chain 1, in a child process): the address the name resolves to shows under the field before Preview can be
-// pressed; a name nobody registered, or a server that cannot be reached, keeps Preview off and
-// says why on the field.
-import { createServer } from 'node:net'
+// chain 1, in a child process): the address the name resolves to shows under the field before
+// Preview can be pressed; a name nobody registered, or a server that cannot be reached, keeps
+// Preview off and says why on the field.
 import {
   createPorticoClient,
   mainnet,
@@ -12,11 +11,11 @@ import {
   type TokenBalance,
 } from '@portico/core'
 import { NAME_ZONE } from '@portico/protocol/profile-name'
+import { closedPortUrl, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context'
-import { registeredName } from '../../test/registered-name'
 import { startServerInChild } from '../../test/server-in-child'
 import Send from './send'
 
@@ -89,11 +88,7 @@ describe('Send to a name', { timeout: 30_000 }, () => {
   })
 
   it("says 'Error resolving name' when the server cannot be reached", async () => {
-    const listener = createServer()
-    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-    const { port } = listener.address() as { port: number }
-    await new Promise<void>((resolve) => listener.close(() => resolve()))
-    const { type, preview } = renderSend(`http://127.0.0.1:${port}`)
+    const { type, preview } = renderSend(await closedPortUrl())
     type(`alice.${NAME_ZONE}`)
     expect(
       await screen.findByText(
