@@ -17,6 +17,10 @@ export const TRANSACTION_AMOUNT_DECIMALS = 3
  */
 export const SIWX_MESSAGE_LIFETIME_MS = 24 * 60 * 60_000
 
+// Local caches (docs/product.md#constants): the names the modal looked up, kept in memory
+export const CACHE_TTL_NAME_LOOKUP_MS = 5 * 60_000
+export const CACHE_SIZE = 8192
+
 // Modal timings
 export const TOAST_SWAP_DELAY_MS = 150
 /** Not in the spec: how long a success or error toast stays before closing on its own. */
@@ -27,6 +31,8 @@ export const MODAL_HEIGHT_ANIMATION_MS = 150
 export const VIEW_TRANSITION_MS = 150
 export const NOT_ALLOWED_MESSAGE_DELAY_MS = 300
 export const SEARCH_WAIT_MS = 300
+/** Not in the spec: a receiver typed as a name is looked up once the field rests this long. */
+export const RECEIVER_NAME_WAIT_MS = SEARCH_WAIT_MS
 /** Not in the spec: a deep link that leaves the page focused this long opened nothing. */
 export const DEEP_LINK_FALLBACK_WAIT_MS = 1500
 

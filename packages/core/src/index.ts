@@ -9,6 +9,11 @@ export { loadAccountName } from './actions/account-name'
 export { fetchNftsPage } from './actions/account-nfts'
 export { fetchAccountTokens } from './actions/account-tokens'
 export {
+  loadConnectedAccountName,
+  lookUpAddressName,
+  requestAddressNames,
+} from './actions/address-names'
+export {
   emailCooldownSeconds,
   preloadEmbeddedWallet,
   resendEmailLoginCode,
@@ -28,6 +33,7 @@ export {
   quoteOnramp,
   startOnrampPurchase,
 } from './actions/onramp-flow'
+export { isReceiverName, typeReceiver } from './actions/receiver-name'
 export { registerAccountName, typedName } from './actions/register-name'
 export { estimateSendFee, fillMaxSendAmount, sendDraftTransaction } from './actions/send-flow'
 export {
@@ -113,7 +119,10 @@ export {
   switchNetworkFailure,
 } from './errors/switch-network-failure'
 export { type PorticoEvent, type PorticoEventName, subscribeEvents } from './events/events'
-export { activityCounterparty } from './format/activity-counterparty'
+export {
+  activityCounterparty,
+  activityCounterpartyAddress,
+} from './format/activity-counterparty'
 export { shortAddress } from './format/address'
 export { formatAmount, formatFiat } from './format/number'
 export {
@@ -163,6 +172,7 @@ export {
   requireActiveChainAccount,
   setActiveNamespace,
 } from './state/active-namespace'
+export { addressNamesStore, cachedAddressName } from './state/address-names'
 export { type ConnectionStatus, type Connector, connectionStore } from './state/connection'
 export { embeddedWalletStore, resetEmbeddedWallet, setFrameArea } from './state/embedded-wallet'
 export {
@@ -202,9 +212,12 @@ export {
   InvalidSendAmountError,
   preselectSendToken,
   ReceiverChecksumError,
+  ReceiverNameError,
+  ReceiverNameResolvingError,
   resetSend,
   SendAmountAndReceiverRequiredError,
   type SendDraft,
+  type SendState,
   SendTokenRequiredError,
   sendDraftError,
   sendStore,

@@ -9,6 +9,7 @@ import {
   type PorticoClient,
   shortAddress,
 } from '@portico/core'
+import { useEffect } from 'react'
 import { usePorticoClient } from './context'
 import { useStore } from './hooks/use-store'
 import { preloadModal } from './modal/modal-host'
@@ -63,6 +64,16 @@ export function ConnectButton({
   const unsupported = useStore(networkStore, (state) => state.unsupportedChainId !== undefined)
 
   const connected = status === 'connected' && account?.address
+  // The account's name shows as soon as it is connected, not only once Account has opened.
+  const nameless = connected && !account?.profileName ? account.address : undefined
+  useEffect(() => {
+    if (!nameless) return
+    import('./load-connected-name').then(
+      (chunk) => chunk.loadConnectedName(client, nameless),
+      // Without its name the button shows the address, as before.
+      () => undefined,
+    )
+  }, [client, nameless])
   const gesture = () => preload(client, status === 'connected')
   let content: React.ReactNode = label
   // Said as words: the spans side by side would be read as one ("0x7099…79C81.5 ETH").

@@ -11,6 +11,7 @@ export {
   scriptedFrameEnvironment,
   testFrameEnvironment,
 } from './frame-environment'
+export { closedPortUrl, registeredName } from './names'
 export { fakeProviderEvents } from './provider-events'
 export {
   type RealServer,

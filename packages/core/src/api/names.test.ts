@@ -1,9 +1,8 @@
 // The names API client against our real server (a fresh database, anvil as chain 1): a name
 // registered with a real signature is read back by name and by address; a refusal gives the
 // server's own reason, and a server that cannot be reached the spec's words for each call.
-import { createServer } from 'node:net'
 import { evmCoinType, NAME_ZONE } from '@portico/protocol/profile-name'
-import { freshAccount } from '@portico/test-kit'
+import { closedPortUrl, freshAccount } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { describe, expect, it } from 'vitest'
 import { createHttpClient } from './http'
@@ -13,15 +12,6 @@ const server = serverPerFile()
 
 const namesApi = (baseUrl = server().url) =>
   createNamesApi(createHttpClient({ baseUrl, projectId: server().projectId }))
-
-/** A local port nothing listens on: a call there is refused at once. */
-async function closedPortUrl(): Promise<string> {
-  const listener = createServer()
-  await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve))
-  const { port } = listener.address() as { port: number }
-  await new Promise<void>((resolve) => listener.close(() => resolve()))
-  return `http://127.0.0.1:${port}`
-}
 
 describe('the names API client', () => {
   it('reads a registered name back by name and by address', async () => {

@@ -55,6 +55,19 @@ describe('the other side of an Activity row', () => {
     )
   })
 
+  it('says the counterparty’s name when it has one, its address otherwise', () => {
+    const nameOf = (address: string) => (address === FRIEND ? 'friend.portico.id' : undefined)
+    expect(
+      activityCounterparty(
+        item('send', USDC, [{ direction: 'out', sender: ME, recipient: FRIEND }]),
+        nameOf,
+      ),
+    ).toBe('to friend.portico.id')
+    expect(
+      activityCounterparty(item('receive', ME, [{ direction: 'in', sender: USDC }]), nameOf),
+    ).toBe('from 0x8ce3…B7af')
+  })
+
   it('names nobody for a swap or a mint', () => {
     expect(activityCounterparty(item('trade', USDC, [{ direction: 'out' }]))).toBeUndefined()
     expect(activityCounterparty(item('mint', USDC, [{ direction: 'in' }]))).toBeUndefined()

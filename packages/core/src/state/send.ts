@@ -22,7 +22,12 @@ export interface SendState {
   sendTokenAmount: string | undefined
   receiverAddress: string | undefined
   receiverProfileImageUrl: string | undefined
+  /** The name the receiver was typed as (`alice.portico.id`); receiverAddress is what it resolves to. */
   receiverProfileName: string | undefined
+  /** True while the typed name is being looked up. */
+  resolvingReceiverName: boolean
+  /** Why the typed name gives no address ('Name … is not registered', 'Error resolving name'). */
+  receiverNameError: string | undefined
   networkBalanceInUSD: string | undefined
   /** True from the wallet's prompt until the receipt. */
   loading: boolean
@@ -55,6 +60,8 @@ export const sendStore = /* @__PURE__ */ createStore<SendState>(() => ({
   receiverAddress: undefined,
   receiverProfileImageUrl: undefined,
   receiverProfileName: undefined,
+  resolvingReceiverName: false,
+  receiverNameError: undefined,
   networkBalanceInUSD: undefined,
   loading: false,
   fee: undefined,
@@ -100,6 +107,19 @@ export class ReceiverChecksumError extends PorticoError {
   override name = 'ReceiverChecksumError'
   constructor() {
     super('Invalid address checksum: check the address, or enter it in lower case')
+  }
+}
+
+/** The receiver was typed as a name that gives no address: the lookup's reason. */
+export class ReceiverNameError extends PorticoError {
+  override name = 'ReceiverNameError'
+}
+
+/** Not an error to show: the typed name is still being looked up, so nothing can be sent yet. */
+export class ReceiverNameResolvingError extends PorticoError {
+  override name = 'ReceiverNameResolvingError'
+  constructor(receiverName: string) {
+    super(`Looking up ${receiverName}…`)
   }
 }
 
@@ -159,7 +179,12 @@ export function amountLeavingFee(balance: string, decimals: number, fee: bigint)
 
 /** What validation reads of the draft. */
 export type SendDraft = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'> &
-  Partial<Pick<SendState, 'feeReserve'>>
+  Partial<
+    Pick<
+      SendState,
+      'feeReserve' | 'receiverProfileName' | 'resolvingReceiverName' | 'receiverNameError'
+    >
+  >
 
 /**
  * The first reason the draft cannot be sent on `namespace`, as an error with the message the
@@ -172,8 +197,13 @@ export function sendDraftError(
   if (!canSendOn(namespace)) return new SendUnsupportedChainError()
   const amount = draft.sendTokenAmount?.trim()
   const receiver = draft.receiverAddress?.trim()
-  if (!amount || !receiver) return new SendAmountAndReceiverRequiredError()
+  const receiverName = draft.receiverProfileName?.trim()
+  if (!amount || !(receiver || receiverName)) return new SendAmountAndReceiverRequiredError()
   if (namespace === 'eip155' && !draft.token) return new SendTokenRequiredError()
+  if (receiverName && draft.receiverNameError) return new ReceiverNameError(draft.receiverNameError)
+  if (receiverName && (draft.resolvingReceiverName || !receiver))
+    return new ReceiverNameResolvingError(receiverName)
+  if (!receiver) return new SendAmountAndReceiverRequiredError()
   if (namespace === 'eip155' && !isEvmAddressShape(receiver))
     return new InvalidReceiverAddressError()
   if (namespace === 'eip155' && !hasValidChecksum(receiver)) return new ReceiverChecksumError()
@@ -236,8 +266,37 @@ export function preselectSendToken(balances: readonly TokenBalance[]): void {
   if (native) setSendToken(native)
 }
 
+/** A receiver typed as an address: any name typed before is gone. */
 export function setReceiverAddress(receiverAddress: string | undefined): void {
-  sendStore.set({ receiverAddress, fee: undefined, error: undefined })
+  sendStore.set({
+    receiverAddress,
+    receiverProfileName: undefined,
+    resolvingReceiverName: false,
+    receiverNameError: undefined,
+    fee: undefined,
+    error: undefined,
+  })
+}
+
+/** A receiver typed as a name: no address until its lookup answers. */
+export function setReceiverName(receiverProfileName: string): void {
+  sendStore.set({
+    receiverAddress: undefined,
+    receiverProfileName,
+    resolvingReceiverName: true,
+    receiverNameError: undefined,
+    fee: undefined,
+    error: undefined,
+  })
+}
+
+/** The typed name's lookup answered: its address, or why there is none. */
+export function settleReceiverName(answer: { address: string } | { error: string }): void {
+  sendStore.set({
+    receiverAddress: 'address' in answer ? answer.address : undefined,
+    receiverNameError: 'error' in answer ? answer.error : undefined,
+    resolvingReceiverName: false,
+  })
 }
 
 export function setNetworkBalanceInUSD(networkBalanceInUSD: string | undefined): void {

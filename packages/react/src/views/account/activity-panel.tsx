@@ -1,12 +1,16 @@
 import {
   activityCounterparty,
+  activityCounterpartyAddress,
+  addressNamesStore,
   type CaipNetwork,
+  cachedAddressName,
   explorerTransactionUrl,
   FAILED_TO_FETCH_TRANSACTIONS,
   fetchHistoryPage,
   formatTransactionAmount,
   historyStore,
   isPurchase,
+  requestAddressNames,
   type TransactionHistoryItem,
 } from '@portico/core'
 import { useEffect } from 'react'
@@ -47,10 +51,12 @@ function ActivityRow({
   transaction,
   network,
   purchases,
+  nameOf,
 }: {
   transaction: TransactionHistoryItem
   network: CaipNetwork
   purchases: readonly TransactionHistoryItem[]
+  nameOf: (address: string) => string | undefined
 }) {
   const { metadata } = transaction
   const label = isPurchase(transaction, purchases)
@@ -62,7 +68,8 @@ function ActivityRow({
   // None on a network without an explorer: a local chain's transactions are nowhere public.
   const explorerUrl = hash ? explorerTransactionUrl(network, hash) : undefined
   // A purchase's payout comes from the provider's treasury: nobody the visitor knows.
-  const counterparty = label === PURCHASE_LABEL ? undefined : activityCounterparty(transaction)
+  const counterparty =
+    label === PURCHASE_LABEL ? undefined : activityCounterparty(transaction, nameOf)
   const amount = transferText(transaction)
   const content = (
     <>
@@ -101,11 +108,20 @@ function ActivityRow({
 export function ActivityPanel({ address, network }: { address: string; network: CaipNetwork }) {
   const client = usePorticoApiClient()
   const state = useStore(historyStore)
+  // Re-rendered as names arrive; each counterparty's name is asked once, not once per row.
+  useStore(addressNamesStore)
   const caipNetworkId = network.caipNetworkId
   // Opening the tab shows the latest: the list starts over.
   useEffect(() => {
     void fetchHistoryPage(client, address, caipNetworkId, { first: true })
   }, [client, address, caipNetworkId])
+  useEffect(() => {
+    requestAddressNames(
+      client,
+      state.transactions.map((transaction) => activityCounterpartyAddress(transaction)?.address),
+    )
+  }, [client, state.transactions])
+  const nameOf = (counterparty: string) => cachedAddressName(counterparty)?.name
   const current = state.lastNetworkInView === caipNetworkId
   const sentinel = useInfiniteScroll(
     current && state.next !== undefined && !state.failed,
@@ -145,6 +161,7 @@ export function ActivityPanel({ address, network }: { address: string; network: 
                     transaction={transaction}
                     network={network}
                     purchases={state.coinbaseTransactions}
+                    nameOf={nameOf}
                   />
                 ))}
               </ul>

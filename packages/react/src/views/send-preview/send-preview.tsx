@@ -49,7 +49,11 @@ export default function SendPreview() {
         <dt>Network</dt>
         <dd>{networkName ?? '…'}</dd>
         <dt>To</dt>
-        <dd title={draft.receiverAddress}>{shortAddress(draft.receiverAddress, 6, 6)}</dd>
+        <dd title={draft.receiverAddress}>
+          {draft.receiverProfileName
+            ? `${draft.receiverProfileName.trim()} (${shortAddress(draft.receiverAddress, 6, 6)})`
+            : shortAddress(draft.receiverAddress, 6, 6)}
+        </dd>
         <dt>Network fee</dt>
         <dd>
           {fee

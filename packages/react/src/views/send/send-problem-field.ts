@@ -4,6 +4,7 @@ import {
   InvalidSendAmountError,
   type PorticoError,
   ReceiverChecksumError,
+  ReceiverNameError,
   SendAmountAndReceiverRequiredError,
   type SendDraft,
   SendTokenRequiredError,
@@ -17,7 +18,11 @@ export function fieldOfSendProblem(
   draft: SendDraft,
 ): SendField | undefined {
   if (problem instanceof SendTokenRequiredError) return 'token'
-  if (problem instanceof InvalidReceiverAddressError || problem instanceof ReceiverChecksumError)
+  if (
+    problem instanceof InvalidReceiverAddressError ||
+    problem instanceof ReceiverChecksumError ||
+    problem instanceof ReceiverNameError
+  )
     return 'receiver'
   if (problem instanceof InvalidSendAmountError || problem instanceof InsufficientBalanceError)
     return 'amount'

@@ -6,18 +6,21 @@ import {
   formatFiat,
   getActiveChainAccount,
   networkStore,
+  type PorticoError,
   preselectSendToken,
+  ReceiverNameResolvingError,
   requireActiveChainAccount,
+  type SendState,
   sendDraftError,
   sendStore,
   setNetworkBalanceInUSD,
-  setReceiverAddress,
   setSendAmount,
   setSendError,
   setSendToken,
   shortMessageOf,
   tokensStore,
   totalUsdValue,
+  typeReceiver,
 } from '@portico/core'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useActiveAccount } from '../../hooks/use-active-account'
@@ -28,7 +31,14 @@ import { Button } from '../../ui/button'
 import { formStyles } from '../shared/form-styles'
 import { fieldOfSendProblem } from './send-problem-field'
 
-/** The send draft: token, amount (with max), receiver; then the preview. */
+/** Under a receiver typed as a name: the lookup under way, or the address it resolved to. */
+function receiverNameNote(draft: SendState, problem: PorticoError | undefined): string {
+  if (problem instanceof ReceiverNameResolvingError) return problem.shortMessage
+  if (draft.resolvingReceiverName || !draft.receiverAddress) return ''
+  return `Resolves to ${draft.receiverAddress}`
+}
+
+/** The send draft: token, amount (with max), receiver (an address or a name); then the preview. */
 export default function Send() {
   injectViewStyles('form', formStyles)
   const client = usePorticoApiClient()
@@ -65,7 +75,10 @@ export default function Send() {
   }, [balances])
 
   const problem = sendDraftError(draft, network?.chainNamespace)
-  const shownProblem = touched ? problem : undefined
+  // A name still being looked up is no error: it is said under the field, and Send waits.
+  const lookingUp = problem instanceof ReceiverNameResolvingError
+  const shownProblem = touched && !lookingUp ? problem : undefined
+  const nameNote = draft.receiverProfileName ? receiverNameNote(draft, problem) : ''
   const problemField = fieldOfSendProblem(shownProblem, draft)
   /** The error's wiring on the field it concerns. */
   const invalid = (field: typeof problemField) =>
@@ -158,15 +171,25 @@ export default function Send() {
         className="portico-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x…"
-        value={draft.receiverAddress ?? ''}
+        placeholder="0x… or name.portico.id"
+        value={draft.receiverProfileName ?? draft.receiverAddress ?? ''}
         {...invalid('receiver')}
+        aria-describedby={
+          [problemField === 'receiver' ? `${ids}-problem` : '', nameNote ? `${ids}-name` : '']
+            .filter(Boolean)
+            .join(' ') || undefined
+        }
         onBlur={touch}
         onChange={(event) => {
           touch()
-          setReceiverAddress(event.target.value || undefined)
+          typeReceiver(client, event.target.value)
         }}
       />
+      {draft.receiverProfileName ? (
+        <p className="portico-muted" id={`${ids}-name`} aria-live="polite">
+          {nameNote}
+        </p>
+      ) : null}
       <p className="portico-muted">
         Network balance:{' '}
         {draft.networkBalanceInUSD === undefined
@@ -183,7 +206,7 @@ export default function Send() {
       ) : null}
       <Button
         type="submit"
-        disabled={shownProblem !== undefined || estimating}
+        disabled={shownProblem !== undefined || lookingUp || estimating}
         aria-describedby={`${ids}-problem`}
       >
         {estimating ? 'Estimating fee…' : 'Preview send'}
