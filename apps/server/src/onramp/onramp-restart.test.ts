@@ -34,14 +34,19 @@ async function kill(server: ServerProcess): Promise<void> {
   expect((await server.exited).signal).toBe('SIGKILL')
 }
 
+/** The server a test restarted and left running once all it checked held. */
+let handedOn: ServerProcess | undefined
+
 /**
- * The server a test's order goes to first: the one the test before restarted, while it runs
- * (the gate's mode is switched under it, as the chain's behaviour would change), else a new one.
- * Each process start costs seconds of CPU; the restarts are what is tested, not the first start.
+ * The server a test's order goes to first: the one the test before handed on, while it runs (the
+ * gate's mode is switched under it, as the chain's behaviour would change), else a new one after
+ * whatever a failed test left is killed. Each process start costs seconds of CPU; the restarts
+ * are what is tested, not the first start.
  */
 async function runningOrStartedServer(): Promise<ServerProcess> {
-  const [current] = running
-  if (running.size === 1 && current) return current
+  const previous = handedOn
+  handedOn = undefined
+  if (previous && running.has(previous) && running.size === 1) return previous
   for (const server of running) await kill(server)
   return startServer()
 }
@@ -65,7 +70,7 @@ describe('a server killed mid-payout', () => {
     expect(instances.gate.sent).toHaveLength(0)
 
     instances.gate.mode = 'pass'
-    await startServer()
+    const restarted = await startServer()
     await client.waitForStatus(orderId, 'paid', WAIT_MS)
     const paid = await client.order(orderId)
     expect(instances.gate.sent).toHaveLength(1)
@@ -73,6 +78,7 @@ describe('a server killed mid-payout', () => {
       parseEther(paid.purchaseAmount?.amount ?? ''),
     )
     expect(await nonceOf(instances.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
+    handedOn = restarted
   }, 240_000)
 
   it('sends the stored transaction again after a restart when the broadcast never arrived', async () => {
@@ -91,7 +97,7 @@ describe('a server killed mid-payout', () => {
     expect(await balanceOf(instances.rpcUrl, buyer)).toBe(0n)
 
     instances.gate.mode = 'pass'
-    await startServer()
+    const restarted = await startServer()
     await client.waitForStatus(orderId, 'paid', WAIT_MS)
     const paid = await client.order(orderId)
     expect(paid.txHash).toBe(paying.txHash)
@@ -101,6 +107,7 @@ describe('a server killed mid-payout', () => {
       parseEther(paid.purchaseAmount?.amount ?? ''),
     )
     expect(await nonceOf(instances.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
+    handedOn = restarted
   }, 240_000)
 
   it('finds the transaction on the chain after a restart when only the answer was lost', async () => {
