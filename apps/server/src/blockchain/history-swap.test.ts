@@ -22,7 +22,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { TEST_INDEXER_POLL_MS, waitUntilIndexed } from '../test/indexer-caught-up'
 import { startTestServer, type TestServer } from '../test/test-server'
 
 let devnet: Devnet
@@ -32,7 +32,7 @@ beforeAll(async () => {
   devnet = await startDevnet({ chains: [{ chainId: 1, port: 0 }] })
   server = await startTestServer({
     chains: { 1: devnet.chains[0]?.rpcUrl as string },
-    config: { indexer: { enabled: true, pollIntervalMs: 20 } },
+    config: { indexer: { enabled: true, pollIntervalMs: TEST_INDEXER_POLL_MS } },
   })
 })
 afterAll(async () => {

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { getAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { TEST_INDEXER_POLL_MS, waitUntilIndexed } from '../test/indexer-caught-up'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { encodeHistoryCursor } from './history-cursor'
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   server = await startTestServer({
     chains: Object.fromEntries(devnet.chains.map((chain) => [chain.chainId, chain.rpcUrl])),
     config: {
-      indexer: { enabled: true, pollIntervalMs: 20 },
+      indexer: { enabled: true, pollIntervalMs: TEST_INDEXER_POLL_MS },
       spamCollections: CHAINS.map((chainId) => `eip155:${chainId}:${DEVNET_CONTRACTS.spamNft}`),
     },
   })

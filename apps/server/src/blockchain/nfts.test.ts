@@ -5,7 +5,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_PROJECT_ID } from '../projects/dev-project'
-import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { TEST_INDEXER_POLL_MS, waitUntilIndexed } from '../test/indexer-caught-up'
 import { startTestServer, type TestServer } from '../test/test-server'
 import { encodeNftCursor } from './nfts-cursor'
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startTestServer({
     chains: { 1: rpcUrl },
     config: {
-      indexer: { enabled: true, pollIntervalMs: 20 },
+      indexer: { enabled: true, pollIntervalMs: TEST_INDEXER_POLL_MS },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
     },
   })

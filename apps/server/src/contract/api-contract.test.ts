@@ -89,7 +89,7 @@ import { readEmbeddedWalletConfig } from '../embedded-wallet/embedded-wallet-con
 import { DEV_PROJECT_ID } from '../projects/dev-project'
 import { readSocialLoginConfig } from '../social/social-config'
 import { type DevnetServer, startDevnetServer } from '../test/devnet-server'
-import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { TEST_INDEXER_POLL_MS, waitUntilIndexed } from '../test/indexer-caught-up'
 import { splitKey, walletBody } from '../test/key-split'
 import { redeemSecretPair } from '../test/redeem-secret-pair'
 import { createRelayTestIdentity } from '../test/relay-identity'
@@ -117,7 +117,7 @@ beforeAll(async () => {
         PORTICO_SHARE_SEAL_KEY: randomBytes(32).toString('hex'),
       }),
       socialLogin: readSocialLoginConfig(socialLoginEnv(identity)),
-      indexer: { enabled: true, pollIntervalMs: 20 },
+      indexer: { enabled: true, pollIntervalMs: TEST_INDEXER_POLL_MS },
       spamCollections: [`eip155:1:${DEVNET_CONTRACTS.spamNft}`],
       onramp: {
         sandbox: { treasuryKey: (DEV_ACCOUNTS[8] as { privateKey: `0x${string}` }).privateKey },

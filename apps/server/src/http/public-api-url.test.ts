@@ -11,7 +11,7 @@ import { devnetConvertConfig } from '../test/devnet-convert-config'
 import { type DevnetServer, devnetBalanceConfig, startDevnetServer } from '../test/devnet-server'
 import { FORGED_HOST, type ForgedAnswer, forgedHostRequest as forged } from '../test/forged-host'
 import { type FrameBuild, writeFrameBuild } from '../test/frame-build'
-import { waitUntilIndexed } from '../test/indexer-caught-up'
+import { TEST_INDEXER_POLL_MS, waitUntilIndexed } from '../test/indexer-caught-up'
 import { cardForm, SUCCESS_CARD } from '../test/onramp-checkout-client'
 import { ONRAMP_SANDBOX } from '../test/onramp-server'
 import { startTestServer, type TestServer } from '../test/test-server'
@@ -49,7 +49,7 @@ const serverConfig = {
   ...devnetBalanceConfig([1]),
   ...devnetConvertConfig([1]),
   onramp: ONRAMP_SANDBOX,
-  indexer: { enabled: true, pollIntervalMs: 20 },
+  indexer: { enabled: true, pollIntervalMs: TEST_INDEXER_POLL_MS },
 }
 
 let setup: DevnetServer

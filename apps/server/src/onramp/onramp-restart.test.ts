@@ -34,6 +34,23 @@ async function kill(server: ServerProcess): Promise<void> {
   expect((await server.exited).signal).toBe('SIGKILL')
 }
 
+/** The server a test restarted and left running once all it checked held. */
+let handedOn: ServerProcess | undefined
+
+/**
+ * The server a test's order goes to first: the one the test before handed on, while it runs (the
+ * gate's mode is switched under it, as the chain's behaviour would change), else a new one after
+ * whatever a failed test left is killed. Each process start costs seconds of CPU; the restarts
+ * are what is tested, not the first start.
+ */
+async function runningOrStartedServer(): Promise<ServerProcess> {
+  const previous = handedOn
+  handedOn = undefined
+  if (previous && running.has(previous) && running.size === 1) return previous
+  for (const server of running) await kill(server)
+  return startServer()
+}
+
 const freshAddress = () => privateKeyToAccount(generatePrivateKey()).address
 
 describe('a server killed mid-payout', () => {
@@ -53,7 +70,7 @@ describe('a server killed mid-payout', () => {
     expect(instances.gate.sent).toHaveLength(0)
 
     instances.gate.mode = 'pass'
-    await startServer()
+    const restarted = await startServer()
     await client.waitForStatus(orderId, 'paid', WAIT_MS)
     const paid = await client.order(orderId)
     expect(instances.gate.sent).toHaveLength(1)
@@ -61,7 +78,7 @@ describe('a server killed mid-payout', () => {
       parseEther(paid.purchaseAmount?.amount ?? ''),
     )
     expect(await nonceOf(instances.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
-    for (const server of running) await kill(server)
+    handedOn = restarted
   }, 240_000)
 
   it('sends the stored transaction again after a restart when the broadcast never arrived', async () => {
@@ -69,7 +86,7 @@ describe('a server killed mid-payout', () => {
     const nonceBefore = await nonceOf(instances.rpcUrl, TREASURY.address)
     instances.gate.mode = 'hold'
     instances.gate.sent.length = 0
-    const first = await startServer()
+    const first = await runningOrStartedServer()
     const orderId = await client.startOrder(buyer)
     expect((await client.pay(orderId, cardForm(SUCCESS_CARD))).status).toBe(303)
     // The broadcast is under way (and held): the order says 'paying' with its hash.
@@ -80,7 +97,7 @@ describe('a server killed mid-payout', () => {
     expect(await balanceOf(instances.rpcUrl, buyer)).toBe(0n)
 
     instances.gate.mode = 'pass'
-    await startServer()
+    const restarted = await startServer()
     await client.waitForStatus(orderId, 'paid', WAIT_MS)
     const paid = await client.order(orderId)
     expect(paid.txHash).toBe(paying.txHash)
@@ -90,7 +107,7 @@ describe('a server killed mid-payout', () => {
       parseEther(paid.purchaseAmount?.amount ?? ''),
     )
     expect(await nonceOf(instances.rpcUrl, TREASURY.address)).toBe(nonceBefore + 1n)
-    for (const server of running) await kill(server)
+    handedOn = restarted
   }, 240_000)
 
   it('finds the transaction on the chain after a restart when only the answer was lost', async () => {
@@ -98,7 +115,7 @@ describe('a server killed mid-payout', () => {
     const nonceBefore = await nonceOf(instances.rpcUrl, TREASURY.address)
     instances.gate.mode = 'lose-answer'
     instances.gate.sent.length = 0
-    const first = await startServer()
+    const first = await runningOrStartedServer()
     const orderId = await client.startOrder(buyer)
     expect((await client.pay(orderId, cardForm(SUCCESS_CARD))).status).toBe(303)
     await until(async () => instances.gate.sent.length === 1, 'the broadcast')

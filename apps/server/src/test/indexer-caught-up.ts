@@ -2,6 +2,14 @@
 // asks the history and NFT routes for is already in the tables.
 import type { Queryable } from '../db/database'
 
+/**
+ * The indexer's poll once caught up (config `indexer.pollIntervalMs`) for servers in-process
+ * beside a test: a new block is seen within a fifth of a second. At 20 ms the idle server asked
+ * its chain lock, the chain's head and its checkpoint 50 times a second for the whole file, in
+ * the server, anvil and PGlite: CPU the rest of the suite waits for.
+ */
+export const TEST_INDEXER_POLL_MS = 200
+
 async function chainHead(rpcUrl: string): Promise<bigint> {
   const response = await fetch(rpcUrl, {
     method: 'POST',

@@ -1,6 +1,7 @@
 // A local identity provider on one HTTP port, standing in for google, apple, x, discord,
 // github and facebook under a path prefix each (`/google`, `/github`, ...), each its own
-// oidc-provider instance with its own issuer, keys and client. PKCE (S256) is required.
+// oidc-provider instance with its own issuer, keys and client, made on its first request.
+// PKCE (S256) is required.
 // OpenID stand-ins give an id token; the others behave as plain OAuth 2.0 (no openid scope,
 // no id token) and answer a user-info endpoint in their provider's shape. Apple's client
 // secret is a JWT signed with a key made at start, checked as Apple checks it, and its form
@@ -233,7 +234,19 @@ export async function startIdentityProvider(
   const people = new Map<string, TestPerson>()
   const sites = options.sites ?? []
   const appleKey = createAppleDevKey()
-  let oidc = new Map<StandInName, Provider>()
+  let base = ''
+  // Each stand-in is made on the first request to it: making one costs an RSA key (about 0.2 s
+  // of CPU), and most users of this provider go through one or two of the six.
+  const oidc = new Map<StandInName, Provider>()
+  const standInProvider = (standIn: StandIn): Provider => {
+    let provider = oidc.get(standIn.name)
+    if (!provider) {
+      const path = callbackPath(standIn.name)
+      provider = createStandIn(base, standIn, people, path, appleKey, sites)
+      oidc.set(standIn.name, provider)
+    }
+    return provider
+  }
 
   const handleInteraction = async (
     provider: Provider,
@@ -344,7 +357,7 @@ export async function startIdentityProvider(
     const url = new URL(req.url ?? '/', 'http://idp.local')
     const [, first, ...rest] = url.pathname.split('/')
     const standIn = STAND_INS.find((s) => s.name === first)
-    const provider = standIn && oidc.get(standIn.name)
+    const provider = standIn && standInProvider(standIn)
     if (!standIn || !provider) {
       const links = STAND_INS.map(
         (s) => `<li>${s.name}: /${s.name}/.well-known/openid-configuration</li>`,
@@ -383,13 +396,7 @@ export async function startIdentityProvider(
     server.once('error', reject)
     server.listen(options.port ?? 0, host, () => resolve())
   })
-  const base = `http://${host}:${(server.address() as AddressInfo).port}`
-  oidc = new Map(
-    STAND_INS.map((s) => [
-      s.name,
-      createStandIn(base, s, people, callbackPath(s.name), appleKey, sites),
-    ]),
-  )
+  base = `http://${host}:${(server.address() as AddressInfo).port}`
   const providers = Object.fromEntries(
     STAND_INS.map((s) => {
       const prefix = `${base}/${s.name}`
