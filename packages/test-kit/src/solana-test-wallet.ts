@@ -39,8 +39,8 @@ export interface SolanaTestWalletOptions {
   sendsItself?: boolean
 }
 
-/** How the user answers the next prompt: Reject, or Approve after a while. */
-export type PromptAnswer = 'reject' | { approveAfterMs: number }
+/** How the user answers the next prompt: Reject, or Approve once `approveWhen` resolves. */
+export type PromptAnswer = 'reject' | { approveWhen: () => Promise<void> }
 
 export interface SolanaTestWallet {
   readonly wallet: Wallet
@@ -52,6 +52,20 @@ export interface SolanaTestWallet {
   readonly prompts: string[]
   /** Whether the site is authorised (a silent connect then succeeds without a prompt). */
   readonly authorized: boolean
+}
+
+const PAGE = Symbol.for('@portico/test-kit/solana-test-page')
+
+/**
+ * The `window` a Node test stubs for wallet-standard: the app side (@wallet-standard/app) listens
+ * on the first window it sees for as long as the worker lives, and test files share a worker, so
+ * every file must stub this same one. Wallets registered by an earlier file stay listed: give
+ * each file's wallet a name of its own.
+ */
+export function solanaTestPage(): EventTarget {
+  const holder = globalThis as { [PAGE]?: EventTarget }
+  holder[PAGE] ??= new EventTarget()
+  return holder[PAGE]
 }
 
 const ICON = 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciLz4='
@@ -87,7 +101,7 @@ export async function solanaTestWallet(
     prompts.push(feature)
     const answer = answers.shift()
     if (answer === 'reject') throw rejected()
-    if (answer) await new Promise((resolve) => setTimeout(resolve, answer.approveAfterMs))
+    if (answer) await answer.approveWhen()
   }
 
   function emit(accounts: readonly WalletAccount[]) {

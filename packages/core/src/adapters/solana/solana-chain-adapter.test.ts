@@ -3,7 +3,11 @@
 // way an extension registers. Balances are read back from the chain, not from the adapter.
 import { MAX_PROCESSING_AGE, type SolanaDevnet, startSolanaDevnet } from '@portico/devnet/solana'
 import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
-import { type SolanaTestWallet, solanaTestWallet } from '@portico/test-kit/solana-wallet'
+import {
+  type SolanaTestWallet,
+  solanaTestPage,
+  solanaTestWallet,
+} from '@portico/test-kit/solana-wallet'
 import {
   type Address,
   address,
@@ -25,7 +29,6 @@ import { createSolanaChainAdapter, type SolanaChainAdapter } from './solana-chai
 
 // 20 ms slots: a blockhash lives 150 slots (3 s), so its expiry is seen without waiting a minute.
 const SLOT_MS = 20
-const BLOCKHASH_LIFETIME_MS = MAX_PROCESSING_AGE * SLOT_MS
 
 let devnet: SolanaDevnet
 let rpc: ReturnType<typeof createSolanaRpc>
@@ -33,7 +36,7 @@ let user: SolanaTestWallet
 
 beforeAll(async () => {
   // The page: wallet-standard speaks over window events.
-  vi.stubGlobal('window', new EventTarget())
+  vi.stubGlobal('window', solanaTestPage())
   devnet = await startSolanaDevnet({ slotMs: SLOT_MS })
   rpc = createSolanaRpc(devnet.rpcUrl)
   const first = devnet.accounts[0]
@@ -91,7 +94,8 @@ let account: ChainAccount
 describe('the Solana adapter, with an injected wallet on the local chain', () => {
   it('lists the injected wallet, connects it and reports its account', async () => {
     adapter = pageLoad()
-    const listed = adapter.listWallets()
+    // Wallets another test file registered in this worker stay listed, under their own names.
+    const listed = adapter.listWallets().filter((wallet) => wallet.name.includes('Solana Wallet'))
     expect(listed).toEqual([
       {
         id: 'solana:Test Solana Wallet',
@@ -236,7 +240,15 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
 
   it('says plainly when the blockhash expired while the wallet was asked; nothing lands', async () => {
     const receiver = (await generateKeyPairSigner()).address
-    user.answerNext({ approveAfterMs: BLOCKHASH_LIFETIME_MS + 1000 })
+    // The user approves only once the chain is past the blockhash's last valid block (counted
+    // in blocks, not time: a busy machine's slots come late).
+    user.answerNext({
+      async approveWhen() {
+        const asked = await rpc.getBlockHeight().send()
+        while ((await rpc.getBlockHeight().send()) <= asked + BigInt(MAX_PROCESSING_AGE) + 1n)
+          await new Promise((resolve) => setTimeout(resolve, 100))
+      },
+    })
     const transfer = adapter.buildTransfer(account, {
       token: sol(),
       amount: '0.1',
@@ -268,5 +280,39 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
     const next = pageLoad()
     await next.reconnect()
     expect(next.getAccounts()).toEqual([])
+  })
+  it('sends through a wallet that only signs and sends itself, once the user accepts it', async () => {
+    const second = devnet.accounts[1]
+    if (!second) throw new Error('no second dev account')
+    const selfSending = await solanaTestWallet({
+      privateKey: second.privateKey,
+      rpcUrl: devnet.rpcUrl,
+      name: 'Self-sending Wallet',
+      sendsItself: true,
+    })
+    selfSending.register()
+    const page = pageLoad()
+    expect(page.listWallets().map((wallet) => wallet.name)).toContain('Self-sending Wallet')
+    selfSending.answerNext('reject')
+    const refused = await page.connect('solana:Self-sending Wallet').catch((error) => error)
+    expect(isUserRejection(refused)).toBe(true)
+    expect(page.getAccounts()).toEqual([])
+    await page.connect('solana:Self-sending Wallet')
+    const [from] = page.getAccounts()
+    if (!from) throw new Error('not connected')
+    const receiver = (await generateKeyPairSigner()).address
+    const transfer = page.buildTransfer(from, {
+      token: sol(),
+      amount: '0.1',
+      units: 100_000_000n,
+      receiver,
+    })
+    await page.waitForTransfer(from, await page.sendTransfer(transfer))
+    expect(selfSending.prompts).toEqual([
+      'standard:connect',
+      'standard:connect',
+      'solana:signAndSendTransaction',
+    ])
+    expect(await lamportsOf(receiver)).toBe(100_000_000n)
   })
 })
