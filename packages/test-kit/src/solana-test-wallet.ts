@@ -4,6 +4,9 @@
 // the user: every prompt is approved unless it says to reject the next one or to take its time.
 // An entry of its own (@portico/test-kit/solana-wallet): only Solana tests load @solana/kit.
 // In Node the "page" is whatever `window` is (an EventTarget the test stubs), in e2e the real one.
+
+import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
+import type { TokenBalance } from '@portico/protocol/token-balance'
 import {
   createKeyPairSignerFromPrivateKeyBytes,
   createSolanaRpc,
@@ -200,5 +203,25 @@ export async function solanaTestWallet(
     get authorized() {
       return authorized
     },
+  }
+}
+
+/** A token as the balance API lists it on a Solana network: SOL, or a dev token by its mint. */
+export function solanaToken(
+  caipNetworkId: string,
+  token: { mint: string; symbol: string; name: string; decimals: number } = {
+    mint: SOLANA_NATIVE_TOKEN_ADDRESS,
+    symbol: 'SOL',
+    name: 'Solana',
+    decimals: 9,
+  },
+): TokenBalance {
+  return {
+    name: token.name,
+    symbol: token.symbol,
+    chainId: caipNetworkId,
+    address: `${caipNetworkId}:${token.mint}`,
+    quantity: { decimals: String(token.decimals), numeric: '1000' },
+    iconUrl: '',
   }
 }

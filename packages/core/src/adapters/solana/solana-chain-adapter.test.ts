@@ -2,11 +2,11 @@
 // wallet-standard wallet holding a dev account's real ed25519 key, registered in the page the
 // way an extension registers. Balances are read back from the chain, not from the adapter.
 import { MAX_PROCESSING_AGE, type SolanaDevnet, startSolanaDevnet } from '@portico/devnet/solana'
-import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
 import {
   type SolanaTestWallet,
   solanaTestPage,
   solanaTestWallet,
+  solanaToken,
 } from '@portico/test-kit/solana-wallet'
 import {
   type Address,
@@ -24,7 +24,7 @@ import { isUserRejection } from '../../errors/wallet-errors'
 import { solana } from '../../networks'
 import { accountStore } from '../../state/account'
 import { readStored } from '../../storage'
-import type { ChainAccount, ChainTransfer } from '../chain-adapter'
+import type { ChainAccount } from '../chain-adapter'
 import { createSolanaChainAdapter, type SolanaChainAdapter } from './solana-chain-adapter'
 
 // 20 ms slots: a blockhash lives 150 slots (3 s), so its expiry is seen without waiting a minute.
@@ -57,22 +57,8 @@ const pageLoad = (): SolanaChainAdapter =>
     reconnectWaitMs: 200,
   })
 
-const sol = (): ChainTransfer['token'] => ({
-  name: 'Solana',
-  symbol: 'SOL',
-  chainId: solana.caipNetworkId,
-  address: `${solana.caipNetworkId}:${SOLANA_NATIVE_TOKEN_ADDRESS}`,
-  quantity: { decimals: '9', numeric: '1000' },
-  iconUrl: '',
-})
-const usdc = (): ChainTransfer['token'] => ({
-  name: 'USD Coin',
-  symbol: 'USDC',
-  chainId: solana.caipNetworkId,
-  address: `${solana.caipNetworkId}:${devnet.usdc.mint}`,
-  quantity: { decimals: '6', numeric: '10000' },
-  iconUrl: '',
-})
+const sol = () => solanaToken(solana.caipNetworkId)
+const usdc = () => solanaToken(solana.caipNetworkId, devnet.usdc)
 
 const lamportsOf = async (owner: Address) => (await rpc.getBalance(owner).send()).value
 
@@ -90,6 +76,10 @@ async function usdcOf(owner: Address): Promise<bigint | undefined> {
 
 let adapter: SolanaChainAdapter
 let account: ChainAccount
+
+/** 0.1 SOL to `receiver`, from the connected account unless another is given. */
+const tenthOfSol = (receiver: string, from = adapter, owner = account) =>
+  from.buildTransfer(owner, { token: sol(), amount: '0.1', units: 100_000_000n, receiver })
 
 describe('the Solana adapter, with an injected wallet on the local chain', () => {
   it('lists the injected wallet, connects it and reports its account', async () => {
@@ -137,12 +127,7 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
   it('sends 0.1 SOL to a fresh address: the chain holds it, less only the quoted fee', async () => {
     const receiver = (await generateKeyPairSigner()).address
     const before = await lamportsOf(address(user.address))
-    const transfer = adapter.buildTransfer(account, {
-      token: sol(),
-      amount: '0.1',
-      units: 100_000_000n,
-      receiver,
-    })
+    const transfer = tenthOfSol(receiver)
     expect(transfer.native).toBe(true)
     const costs = await adapter.estimateTransferCosts(transfer)
     expect(costs).toEqual({ fee: 5000n, rent: 0n })
@@ -226,12 +211,7 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
   it("maps the wallet's Reject to the user-rejected error, and nothing is sent", async () => {
     const receiver = (await generateKeyPairSigner()).address
     user.answerNext('reject')
-    const transfer = adapter.buildTransfer(account, {
-      token: sol(),
-      amount: '0.1',
-      units: 100_000_000n,
-      receiver,
-    })
+    const transfer = tenthOfSol(receiver)
     const error = await adapter.sendTransfer(transfer).catch((reason: unknown) => reason)
     expect(isUserRejection(error)).toBe(true)
     expect(user.prompts.at(-1)).toBe('solana:signTransaction')
@@ -249,12 +229,7 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
           await new Promise((resolve) => setTimeout(resolve, 100))
       },
     })
-    const transfer = adapter.buildTransfer(account, {
-      token: sol(),
-      amount: '0.1',
-      units: 100_000_000n,
-      receiver,
-    })
+    const transfer = tenthOfSol(receiver)
     await expect(adapter.sendTransfer(transfer)).rejects.toThrow(
       'Blockhash not found: the transaction expired before it reached the network. Try again',
     )
@@ -301,12 +276,7 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
     const [from] = page.getAccounts()
     if (!from) throw new Error('not connected')
     const receiver = (await generateKeyPairSigner()).address
-    const transfer = page.buildTransfer(from, {
-      token: sol(),
-      amount: '0.1',
-      units: 100_000_000n,
-      receiver,
-    })
+    const transfer = tenthOfSol(receiver, page, from)
     await page.waitForTransfer(from, await page.sendTransfer(transfer))
     expect(selfSending.prompts).toEqual([
       'standard:connect',

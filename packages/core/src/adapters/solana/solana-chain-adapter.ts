@@ -1,7 +1,7 @@
 // The Solana side of the seam (adapters/chain-adapter.ts): wallets over wallet-standard, the
 // chain through @solana/kit's RPC client. Loaded by load-chain-adapter.ts only when a Solana
 // network is configured and a flow asks for the namespace, so the page never carries it.
-import { SOLANA_NATIVE_TOKEN_ADDRESS, solanaAddressProblem } from '@portico/protocol/solana-address'
+import { solanaAddressProblem } from '@portico/protocol/solana-address'
 import { address, createSolanaRpc, getBase58Decoder } from '@solana/kit'
 import type { SolanaNetwork } from '../../networks'
 import { clearAccount, updateAccount } from '../../state/account'
@@ -15,7 +15,7 @@ import {
 } from './solana-errors'
 import { sendThroughWallet, waitForSignature } from './solana-send'
 import { createSolanaSession, type SolanaConnection } from './solana-session'
-import { prepareSolanaTransfer, type SolanaRpc, solTransferFee } from './solana-transfer'
+import { mintOf, prepareSolanaTransfer, type SolanaRpc, solTransferFee } from './solana-transfer'
 import { solanaWallets, toSolanaConnector, walletStandardChainOf } from './solana-wallets'
 
 export interface SolanaAdapterSettings {
@@ -38,9 +38,6 @@ export interface SolanaChainAdapter extends ChainAdapter {
   /** The fee and the rent apart, for a view that shows the rent on its own line. */
   estimateTransferCosts(transfer: ChainTransfer): Promise<SolanaTransferCosts>
 }
-
-const isSol = (transfer: Pick<ChainTransfer, 'token'>) =>
-  !transfer.token.address || transfer.token.address.endsWith(`:${SOLANA_NATIVE_TOKEN_ADDRESS}`)
 
 export function createSolanaChainAdapter(settings: SolanaAdapterSettings): SolanaChainAdapter {
   let network = settings.networks[0]
@@ -120,7 +117,7 @@ export function createSolanaChainAdapter(settings: SolanaAdapterSettings): Solan
     buildTransfer(account, draft) {
       const problem = solanaAddressProblem(draft.receiver)
       if (problem) throw new InvalidSolanaReceiverError(problem)
-      return { account, ...draft, native: isSol(draft) }
+      return { account, ...draft, native: mintOf(draft) === undefined }
     },
     async estimateTransferCosts(transfer) {
       const { fee, rent } = await prepare(transfer)

@@ -47,7 +47,7 @@ const PLAIN_REFUSALS: ReadonlyArray<readonly [SolanaErrorCode, string]> = [
 ]
 
 /** The chain's refusal in words: the first known one along the causes, else its own message. */
-export function chainRefusal(error: unknown): SolanaChainRefusedError {
+function chainRefusal(error: unknown): SolanaChainRefusedError {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
     const known = PLAIN_REFUSALS.find(([code]) => isSolanaError(current, code))
     if (known) return new SolanaChainRefusedError(known[1], error)

@@ -5,7 +5,12 @@
 import type { WalletAccount } from '@wallet-standard/base'
 import { readStored, removeStored, writeStored } from '../../storage'
 import { askWallet } from './solana-errors'
-import { findSolanaWallet, type SolanaWallet, solanaConnectorId } from './solana-wallets'
+import {
+  findSolanaWallet,
+  SOLANA_CONNECTOR_PREFIX,
+  type SolanaWallet,
+  solanaConnectorId,
+} from './solana-wallets'
 
 export interface SolanaConnection {
   wallet: SolanaWallet
@@ -72,7 +77,7 @@ export function createSolanaSession(options: {
   return {
     current: () => connection,
     async connect(walletId) {
-      const name = walletId.slice(walletId.indexOf(':') + 1)
+      const name = walletId.slice(SOLANA_CONNECTOR_PREFIX.length)
       const wallet = await findSolanaWallet(name, 0)
       if (!wallet || solanaConnectorId(wallet) !== walletId) {
         throw new Error(`No Solana wallet named ${name} is installed`)

@@ -1,28 +1,26 @@
 // The Solana adapter as the client gets it: its own import() from the client's actions when a
 // Solana network is configured, and every read and send through our real server's RPC proxy
 // (on the local Solana chain), as in a page.
-
-import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
 import { startServerOnSolana } from '@portico/test-kit'
 import {
   type SolanaTestWallet,
   solanaTestPage,
   solanaTestWallet,
+  solanaToken,
 } from '@portico/test-kit/solana-wallet'
-import { serverPerFile } from '@portico/test-kit/vitest'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClientActions } from '../../client/client-actions'
-import type { CaipNetwork } from '../../networks'
-import { mainnet, solana } from '../../networks'
+import { type CaipNetwork, mainnet, solana } from '../../networks'
 import { createEvmConfig } from '../evm/wagmi-config'
 
-const serverOf = serverPerFile(startServerOnSolana)
 let server: Awaited<ReturnType<typeof startServerOnSolana>>
 let user: SolanaTestWallet
 
+// A server, its database and a chain: three minutes, as the server's own set-ups get on a busy
+// machine (the embedded database's first creation alone took 90 s under load here).
 beforeAll(async () => {
-  server = serverOf()
+  server = await startServerOnSolana()
   // After the server: its embedded database takes a defined window for a browser.
   vi.stubGlobal('window', solanaTestPage())
   const third = server.solana.accounts[2]
@@ -33,9 +31,10 @@ beforeAll(async () => {
     name: 'Proxy Test Wallet',
   })
   user.register()
-})
-afterAll(() => {
+}, 180_000)
+afterAll(async () => {
   vi.unstubAllGlobals()
+  await server?.stop()
 })
 
 function actionsWith(networks: CaipNetwork[]) {
@@ -60,14 +59,7 @@ describe('the Solana adapter from the client', () => {
     expect(await adapter.requestWalletBalances(account)).toBeUndefined()
     const receiver = (await generateKeyPairSigner()).address
     const transfer = adapter.buildTransfer(account, {
-      token: {
-        name: 'Solana',
-        symbol: 'SOL',
-        chainId: solana.caipNetworkId,
-        address: `${solana.caipNetworkId}:${SOLANA_NATIVE_TOKEN_ADDRESS}`,
-        quantity: { decimals: '9', numeric: '1000' },
-        iconUrl: '',
-      },
+      token: solanaToken(solana.caipNetworkId),
       amount: '0.1',
       units: 100_000_000n,
       receiver,

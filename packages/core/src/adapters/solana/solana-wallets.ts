@@ -35,7 +35,7 @@ export type SolanaWallet = Wallet & { readonly features: SolanaWalletFeatures }
 export const SOLANA_CONNECTOR_PREFIX = 'solana:'
 export const solanaConnectorId = (wallet: Wallet) => `${SOLANA_CONNECTOR_PREFIX}${wallet.name}`
 
-export function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
+function isSolanaWallet(wallet: Wallet): wallet is SolanaWallet {
   const features = wallet.features
   return (
     wallet.chains.some((chain) => chain.startsWith('solana:')) &&
