@@ -19,6 +19,7 @@ import {
   verifySignature,
 } from '@solana/kit'
 import { findAssociatedTokenPda, getTokenSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import type { Wallet } from '@wallet-standard/base'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isUserRejection } from '../../errors/wallet-errors'
 import { solana } from '../../networks'
@@ -114,6 +115,34 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
     })
     expect(readStored('solanaWallet')).toBe('Test Solana Wallet')
     expect(user.prompts).toEqual(['standard:connect'])
+  })
+
+  it('leaves out a wallet-standard wallet that has no Solana chain or cannot sign', () => {
+    const connect = { version: '1.0.0', connect: async () => ({ accounts: [] }) }
+    const page = solanaTestPage()
+    for (const wallet of [
+      {
+        name: 'Sui Only',
+        chains: ['sui:mainnet'] as const,
+        features: { 'standard:connect': connect },
+      },
+      {
+        name: 'Sees Solana, Signs Nothing',
+        chains: ['solana:mainnet'] as const,
+        features: { 'standard:connect': connect },
+      },
+    ]) {
+      page.dispatchEvent(
+        Object.assign(new Event('wallet-standard:register-wallet'), {
+          detail: ({ register }: { register(wallet: Wallet): void }) =>
+            register({ version: '1.0.0', icon: user.wallet.icon, accounts: [], ...wallet }),
+        }),
+      )
+    }
+    const names = adapter.listWallets().map((wallet) => wallet.name)
+    expect(names).toContain('Test Solana Wallet')
+    expect(names).not.toContain('Sui Only')
+    expect(names).not.toContain('Sees Solana, Signs Nothing')
   })
 
   it('is connected again after a reload, without asking the user', async () => {
