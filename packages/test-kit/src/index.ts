@@ -18,6 +18,7 @@ export {
   type RealServerOptions,
   startServerOnAnvil,
   startServerOnDevnet,
+  startServerOnSolana,
 } from './real-server'
 export { errorAnswer, protocolAnswer } from './server-answers'
 export { balances, ethToken, ROUTER, usdcToken } from './swap-tokens'

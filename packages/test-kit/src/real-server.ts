@@ -6,6 +6,7 @@
 // The server and devnet modules load when a test starts them (dynamic imports): a test file that
 // takes only a stand-in from the kit does not pay for the server's module graph.
 import type { Anvil } from '@portico/devnet'
+import type { SolanaDevnet } from '@portico/devnet/solana'
 import type { ConfigOverrides, DevnetServer, TestServer } from '@portico/server/testing'
 
 export interface RealServer {
@@ -67,6 +68,20 @@ export async function startServerOnDevnet(
     server: started.server,
     devnet: started.devnet,
     clock: started.clock,
+    stop: () => started.stop(),
+  }
+}
+
+/** The server on the local Solana chain (under mainnet's CAIP-2 id), as npm start runs it. */
+export async function startServerOnSolana(): Promise<RealServer & { solana: SolanaDevnet }> {
+  const { DEV_PROJECT_ID, startSolanaServer } = await import('@portico/server/testing')
+  const started = await startSolanaServer()
+  return {
+    url: started.server.url,
+    projectId: DEV_PROJECT_ID,
+    rpcUrl: started.solana.rpcUrl,
+    server: started.server,
+    solana: started.solana,
     stop: () => started.stop(),
   }
 }

@@ -3,11 +3,13 @@
 // then), so the page pays at load only for the stores and the reconnect of a stored session.
 import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-chain-adapter'
+import { solanaSettingsOf } from '../adapters/solana-settings'
 import type { ChainNamespace } from '../caip'
 import { PorticoError } from '../errors/portico-error'
 import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
+import type { ServerSettings } from '../options/server-settings'
 import { accountStore, clearAccount } from '../state/account'
 import { getActiveNamespace, setActiveNamespace } from '../state/active-namespace'
 import {
@@ -34,7 +36,16 @@ export interface ClientActions {
   switchNetwork(network: CaipNetwork): Promise<void>
 }
 
-export function createClientActions(sources: ChainAdapterSources): ClientActions {
+export function createClientActions(
+  evm: Omit<ChainAdapterSources, 'solana'>,
+  options?: ServerSettings & { networks: readonly CaipNetwork[] },
+): ClientActions {
+  // The Solana settings are built here, in the actions' chunk, not by the page.
+  const sources: ChainAdapterSources = {
+    config: evm.config,
+    reconnect: () => evm.reconnect(),
+    solana: options && solanaSettingsOf(options),
+  }
   const chain: ChainAdapterFor = (namespace) => loadChainAdapter(namespace, sources)
 
   async function connectWith(connector: Connector) {

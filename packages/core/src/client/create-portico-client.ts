@@ -87,7 +87,9 @@ export function createPorticoClient(
   // first one that asks: the modal is open by then.
   let actions: Promise<ClientActions> | undefined
   const loadActions = () => {
-    actions ??= import('./client-actions').then((module) => module.createClientActions(evm))
+    actions ??= import('./client-actions').then((module) =>
+      module.createClientActions(evm, options),
+    )
     actions.catch(() => {
       actions = undefined
     })

@@ -42,6 +42,8 @@ export interface StoredValues {
   deepLink: StoredDeepLink
   /** The terms and privacy links the visitor agreed to (the legal checkbox), as they were then. */
   legalConsent: StoredLegalConsent
+  /** The wallet-standard Solana wallet connected last (its name), reconnected on the next load. */
+  solanaWallet: string
 }
 
 export type StoredKey = keyof StoredValues
@@ -65,4 +67,5 @@ export const STORAGE_KEYS: Readonly<Record<StoredKey, string>> = {
   connectedConnectorId: '@portico/connected_connector_id',
   deepLink: '@portico/wallet_connect_deep_link',
   legalConsent: '@portico/legal_consent',
+  solanaWallet: '@portico/solana_wallet',
 }

@@ -40,4 +40,5 @@ export const storedValueShapes: Readonly<Record<StoredKey, Check>> = {
     isRecord(value) &&
     isOptionalString(value.termsConditionsUrl) &&
     isOptionalString(value.privacyPolicyUrl),
+  solanaWallet: isString,
 }

@@ -1,8 +1,5 @@
 // The wagmi config behind the EVM adapter. Every chain's transport is our own server's
 // JSON-RPC proxy, so the page never talks to a third-party RPC.
-import { RPC_PROXY_PATH } from '@portico/protocol/route-paths'
-
-import type { RpcProxyQuery } from '@portico/protocol/rpc-proxy'
 import {
   type Config,
   type Connector,
@@ -16,6 +13,7 @@ import { MULTICALL_BATCH_SIZE } from '../../constants'
 import { PorticoError } from '../../errors/portico-error'
 import type { CaipNetwork } from '../../networks'
 import type { ServerSettings } from '../../options/server-settings'
+import { rpcProxyUrl as networkRpcProxyUrl } from '../rpc-proxy-url'
 import { lazyHttp } from './lazy-http-transport'
 
 /**
@@ -36,17 +34,9 @@ export interface EvmConfigOptions extends ServerSettings {
   connectors?: CreateConnectorFn[]
 }
 
-/** The proxy's query keys are the protocol's: a renamed key fails to compile here. */
-export function rpcProxyUrl(apiUrl: string, projectId: string, chainId: number): string {
-  const base = apiUrl.replace(/\/$/, '')
-  // The CAIP-2 id is sent as it reads (`eip155:1`), the project id escaped.
-  const query = {
-    chainId: `eip155:${chainId}`,
-    projectId: encodeURIComponent(projectId),
-  } satisfies RpcProxyQuery
-  const text = Object.entries(query).map(([name, value]) => `${name}=${value}`)
-  return `${base}${RPC_PROXY_PATH}?${text.join('&')}`
-}
+/** An EVM chain's transport URL: our RPC proxy, under the chain's CAIP-2 id. */
+export const rpcProxyUrl = (apiUrl: string, projectId: string, chainId: number): string =>
+  networkRpcProxyUrl(apiUrl, projectId, `eip155:${chainId}`)
 
 export function toViemChain(network: CaipNetwork, rpcUrl: string): Chain {
   return {

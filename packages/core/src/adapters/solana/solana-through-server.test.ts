@@ -1,0 +1,72 @@
+// The Solana adapter as the client gets it: its own import() from the client's actions when a
+// Solana network is configured, and every read and send through our real server's RPC proxy
+// (on the local Solana chain), as in a page.
+import { startServerOnSolana } from '@portico/test-kit'
+import {
+  type SolanaTestWallet,
+  solanaTestPage,
+  solanaTestWallet,
+  solanaToken,
+} from '@portico/test-kit/solana-wallet'
+import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { createClientActions } from '../../client/client-actions'
+import { type CaipNetwork, mainnet, solana } from '../../networks'
+import { createEvmConfig } from '../evm/wagmi-config'
+
+let server: Awaited<ReturnType<typeof startServerOnSolana>>
+let user: SolanaTestWallet
+
+// A server, its database and a chain: three minutes, as the server's own set-ups get on a busy
+// machine (the embedded database's first creation alone took 90 s under load here).
+beforeAll(async () => {
+  server = await startServerOnSolana()
+  // After the server: its embedded database takes a defined window for a browser.
+  vi.stubGlobal('window', solanaTestPage())
+  const third = server.solana.accounts[2]
+  if (!third) throw new Error('no dev account')
+  user = await solanaTestWallet({
+    privateKey: third.privateKey,
+    rpcUrl: server.solana.rpcUrl,
+    name: 'Proxy Test Wallet',
+  })
+  user.register()
+}, 180_000)
+afterAll(async () => {
+  vi.unstubAllGlobals()
+  await server?.stop()
+})
+
+function actionsWith(networks: CaipNetwork[]) {
+  const settings = { apiUrl: server.url, projectId: server.projectId }
+  const config = createEvmConfig({ ...settings, networks, storage: null })
+  return createClientActions({ config, reconnect: async () => {} }, { ...settings, networks })
+}
+
+describe('the Solana adapter from the client', () => {
+  it('is not there when no Solana network is configured', async () => {
+    await expect(actionsWith([mainnet]).chain('solana')).rejects.toThrow('Unsupported chain')
+  })
+
+  it('loads for a configured Solana network and sends SOL through our RPC proxy', async () => {
+    const actions = actionsWith([mainnet, solana])
+    const [adapter, again] = await Promise.all([actions.chain('solana'), actions.chain('solana')])
+    expect(adapter.namespace).toBe('solana')
+    expect(again).toBe(adapter)
+    await adapter.connect('solana:Proxy Test Wallet')
+    const [account] = adapter.getAccounts()
+    if (!account) throw new Error('not connected')
+    expect(await adapter.requestWalletBalances(account)).toBeUndefined()
+    const receiver = (await generateKeyPairSigner()).address
+    const transfer = adapter.buildTransfer(account, {
+      token: solanaToken(solana.caipNetworkId),
+      amount: '0.1',
+      units: 100_000_000n,
+      receiver,
+    })
+    expect(await adapter.estimateTransferFee(transfer)).toBe(5000n)
+    await adapter.waitForTransfer(account, await adapter.sendTransfer(transfer))
+    const chain = createSolanaRpc(server.solana.rpcUrl)
+    expect((await chain.getBalance(receiver).send()).value).toBe(100_000_000n)
+  })
+})
