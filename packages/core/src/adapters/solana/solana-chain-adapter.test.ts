@@ -263,7 +263,8 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
       'Blockhash not found: the transaction expired before it reached the network. Try again',
     )
     expect(await lamportsOf(receiver)).toBe(0n)
-  })
+    // 150 slots go by first: seconds on an idle machine, more on a busy one.
+  }, 60_000)
 
   it('signs a message that verifies with the account public key', async () => {
     const message = 'Sign in to Portico\nNonce: 8f2a91c4'

@@ -62,7 +62,7 @@ const legalCheckbox = {
   privacyPolicyUrl: PRIVACY,
 }
 
-describe('the legal checkbox', () => {
+describe('the legal checkbox', { timeout: 30_000 }, () => {
   it('keeps every way to connect disabled until the visitor agrees, and links the terms', () => {
     renderConnect(legalCheckbox)
     expect(agreement()).toHaveProperty('checked', false)
@@ -129,7 +129,8 @@ describe('the legal checkbox', () => {
   })
 })
 
-describe('collapsed wallets', () => {
+// A client and its views take seconds to set up on a busy machine.
+describe('collapsed wallets', { timeout: 30_000 }, () => {
   const walletRows = () =>
     within(screen.getByRole('list', { name: 'Wallets' }))
       .getAllByRole('button')
