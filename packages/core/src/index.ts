@@ -270,4 +270,5 @@ export {
   customWalletsMatching,
   walletImageUrl,
 } from './wallets/custom-wallets'
+export { loadNamespaceWallets } from './wallets/namespace-wallets'
 export { prefetchConnectWallets } from './wallets/prefetch-connect-wallets'
