@@ -135,6 +135,10 @@ export {
   mainnet,
   optimism,
   polygon,
+  type SolanaNetwork,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
 } from './networks'
 export { featureAllowsView } from './options/feature-views'
 export {

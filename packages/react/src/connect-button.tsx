@@ -2,7 +2,6 @@
 // the (lazily loaded) modal. Hovering, focusing or pressing it starts fetching the modal and,
 // while disconnected, the Connect view's wallet list: never before such a gesture.
 import {
-  accountStore,
   connectionStore,
   formatAmount,
   networkStore,
@@ -11,6 +10,7 @@ import {
 } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoClient } from './context'
+import { useActiveAccount } from './hooks/use-active-account'
 import { useStore } from './hooks/use-store'
 import { preloadModal } from './modal/modal-host'
 import { connectButtonStyles } from './theme/connect-button-styles'
@@ -60,7 +60,8 @@ export function ConnectButton({
   injectViewStyles('connect-button', connectButtonStyles)
   const client = usePorticoClient()
   const status = useStore(connectionStore, (state) => state.status)
-  const account = useStore(accountStore, (state) => state.byNamespace.eip155)
+  // The active namespace's account (a Solana wallet's when that is the one connected).
+  const account = useActiveAccount((entry) => entry)
   const unsupported = useStore(networkStore, (state) => state.unsupportedChainId !== undefined)
 
   const connected = status === 'connected' && account?.address
