@@ -2,6 +2,7 @@
 // the (lazily loaded) modal. Hovering, focusing or pressing it starts fetching the modal and,
 // while disconnected, the Connect view's wallet list: never before such a gesture.
 import {
+  accountStore,
   connectionStore,
   formatAmount,
   networkStore,
@@ -10,7 +11,6 @@ import {
 } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoClient } from './context'
-import { useActiveAccount } from './hooks/use-active-account'
 import { useStore } from './hooks/use-store'
 import { preloadModal } from './modal/modal-host'
 import { connectButtonStyles } from './theme/connect-button-styles'
@@ -60,8 +60,14 @@ export function ConnectButton({
   injectViewStyles('connect-button', connectButtonStyles)
   const client = usePorticoClient()
   const status = useStore(connectionStore, (state) => state.status)
-  // The active namespace's account (a Solana wallet's when that is the one connected).
-  const account = useActiveAccount((entry) => entry)
+  // The active network's namespace's account (a Solana wallet's when that is the one connected);
+  // eip155's before any network is active. Read here, not through active-namespace.ts, which
+  // the page does not carry.
+  const namespace = useStore(
+    networkStore,
+    (state) => state.activeCaipNetwork?.chainNamespace ?? 'eip155',
+  )
+  const account = useStore(accountStore, (state) => state.byNamespace[namespace])
   const unsupported = useStore(networkStore, (state) => state.unsupportedChainId !== undefined)
 
   const connected = status === 'connected' && account?.address

@@ -35,6 +35,8 @@ export interface ClientActions {
   /** Connects and records the outcome (recent wallet, error, events); never throws. */
   connectWith(connector: Connector): Promise<void>
   retryConnect(): Promise<void>
+  /** Resyncs a namespace's stored session on page load; it becomes the active one if none is. */
+  resume(namespace: ChainNamespace): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
 }
@@ -97,6 +99,12 @@ export function createClientActions(
       const { pendingConnectorId, connectors } = connectionStore.get()
       const connector = connectors.find((entry) => entry.id === pendingConnectorId)
       if (connector) await connectWith(connector)
+    },
+    async resume(namespace) {
+      await (await chain(namespace)).reconnect()
+      const active = getActiveNamespace()
+      if (!active || accountStore.get().byNamespace[active]?.status !== 'connected')
+        setActiveNamespace(namespace)
     },
     async disconnect() {
       modalStore.set({ loading: true })

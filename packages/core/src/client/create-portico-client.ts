@@ -144,9 +144,8 @@ export function createPorticoClient(
       const solanaReturn =
         readStored('solanaWallet') !== undefined &&
         options.networks.some((network) => network.chainNamespace === 'solana')
-          ? client
-              .chain('solana')
-              .then((adapter) => adapter.reconnect())
+          ? loadActions()
+              .then((actions) => actions.resume('solana'))
               .catch(() => undefined)
           : undefined
       if (readStored('connectionStatus') !== 'connected') {
