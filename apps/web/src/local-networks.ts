@@ -1,12 +1,14 @@
-// The demo host runs on the local chains (anvil as Ethereum, chain id 1, and as Base, 8453):
-// their transactions exist nowhere else, so no public explorer is claimed for them and the
-// modal links none.
-import { base, type EvmNetwork, mainnet } from '@portico/core'
+// The demo host runs on the local chains (anvil as Ethereum, chain id 1, and as Base, 8453; our
+// litesvm chain as Solana mainnet, which the server reads for solana:5eykt...): their
+// transactions exist nowhere else, so no public explorer is claimed for them and the modal links
+// none.
+import { base, type CaipNetwork, mainnet, solana } from '@portico/core'
 
-function withoutExplorer(network: EvmNetwork): EvmNetwork {
+function withoutExplorer<Network extends CaipNetwork>(network: Network): Network {
   const { blockExplorers: _publicExplorer, ...local } = network
-  return local
+  return local as Network
 }
 
 export const localMainnet = withoutExplorer(mainnet)
 export const localBase = withoutExplorer(base)
+export const localSolana = withoutExplorer(solana)

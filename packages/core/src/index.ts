@@ -135,6 +135,10 @@ export {
   mainnet,
   optimism,
   polygon,
+  type SolanaNetwork,
+  solana,
+  solanaDevnet,
+  solanaTestnet,
 } from './networks'
 export { featureAllowsView } from './options/feature-views'
 export {
@@ -270,4 +274,5 @@ export {
   customWalletsMatching,
   walletImageUrl,
 } from './wallets/custom-wallets'
+export { loadNamespaceWallets } from './wallets/namespace-wallets'
 export { prefetchConnectWallets } from './wallets/prefetch-connect-wallets'

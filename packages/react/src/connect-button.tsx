@@ -60,7 +60,14 @@ export function ConnectButton({
   injectViewStyles('connect-button', connectButtonStyles)
   const client = usePorticoClient()
   const status = useStore(connectionStore, (state) => state.status)
-  const account = useStore(accountStore, (state) => state.byNamespace.eip155)
+  // The active network's namespace's account (a Solana wallet's when that is the one connected);
+  // eip155's before any network is active. Read here, not through active-namespace.ts, which
+  // the page does not carry.
+  const namespace = useStore(
+    networkStore,
+    (state) => state.activeCaipNetwork?.chainNamespace ?? 'eip155',
+  )
+  const account = useStore(accountStore, (state) => state.byNamespace[namespace])
   const unsupported = useStore(networkStore, (state) => state.unsupportedChainId !== undefined)
 
   const connected = status === 'connected' && account?.address

@@ -23,6 +23,7 @@ import {
   routePath,
   SUPPORTED_CHAINS_PATH,
 } from '@portico/protocol/route-paths'
+import { SOLANA_NATIVE_TOKEN_ADDRESS } from '@portico/protocol/solana-address'
 import type { SupportedChains } from '@portico/protocol/supported-chains'
 import type {
   AccountBalanceAnswer,
@@ -96,7 +97,11 @@ export function dropZeroDecimals(balances: readonly TokenBalance[]): TokenBalanc
 /** The native coin's entry of a balance answer, if there is one. */
 /** The network's own coin (ETH, SOL): its CAIP-10 id ends with the native token address. */
 export function isNativeToken(token: Pick<TokenBalance, 'address'>): boolean {
-  return token.address?.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`) ?? false
+  const address = token.address
+  if (!address) return false
+  // Solana's ids are case-sensitive base58: SOL is the wrapped SOL mint, as written.
+  if (address.startsWith('solana:')) return address.endsWith(`:${SOLANA_NATIVE_TOKEN_ADDRESS}`)
+  return address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS.toLowerCase()}`)
 }
 
 export function findNativeBalance(balances: readonly TokenBalance[]): TokenBalance | undefined {

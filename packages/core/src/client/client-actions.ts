@@ -1,6 +1,8 @@
 // The client's actions a visitor starts from the modal: connect, retry, disconnect, switch
 // network. A chunk of its own, fetched by the first view that calls one (the modal is open by
 // then), so the page pays at load only for the stores and the reconnect of a stored session.
+
+import { fetchAccountTokens } from '../actions/account-tokens'
 import type { ChainAdapterFor } from '../adapters/chain-adapter'
 import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-chain-adapter'
 import { solanaSettingsOf } from '../adapters/solana-settings'
@@ -25,6 +27,7 @@ import { namespacesToDisconnect } from '../state/disconnect-scope'
 import { closeModal, modalStore } from '../state/modal'
 import { clearNetwork, isNetworkRequested, networkStore, setActiveNetwork } from '../state/network'
 import { goBack, resetView, routerStore } from '../state/router'
+import { porticoApiFor } from './portico-api-for'
 
 export interface ClientActions {
   /** The adapter of a namespace (loaded with this chunk for eip155). */
@@ -32,6 +35,8 @@ export interface ClientActions {
   /** Connects and records the outcome (recent wallet, error, events); never throws. */
   connectWith(connector: Connector): Promise<void>
   retryConnect(): Promise<void>
+  /** Resyncs a namespace's stored session on page load; it becomes the active one if none is. */
+  resume(namespace: ChainNamespace): Promise<void>
   disconnect(): Promise<void>
   switchNetwork(network: CaipNetwork): Promise<void>
 }
@@ -41,10 +46,16 @@ export function createClientActions(
   options?: ServerSettings & { networks: readonly CaipNetwork[] },
 ): ClientActions {
   // The Solana settings are built here, in the actions' chunk, not by the page.
+  const solana = options && solanaSettingsOf(options)
   const sources: ChainAdapterSources = {
     config: evm.config,
     reconnect: () => evm.reconnect(),
-    solana: options && solanaSettingsOf(options),
+    solana: solana && {
+      ...solana,
+      // The connect button's SOL balance (and the Tokens list), from the balance API.
+      onAccount: (account) =>
+        void fetchAccountTokens({ chain, api: porticoApiFor({ options }) }, account),
+    },
   }
   const chain: ChainAdapterFor = (namespace) => loadChainAdapter(namespace, sources)
 
@@ -88,6 +99,12 @@ export function createClientActions(
       const { pendingConnectorId, connectors } = connectionStore.get()
       const connector = connectors.find((entry) => entry.id === pendingConnectorId)
       if (connector) await connectWith(connector)
+    },
+    async resume(namespace) {
+      await (await chain(namespace)).reconnect()
+      const active = getActiveNamespace()
+      if (!active || accountStore.get().byNamespace[active]?.status !== 'connected')
+        setActiveNamespace(namespace)
     },
     async disconnect() {
       modalStore.set({ loading: true })

@@ -138,7 +138,20 @@ export function createPorticoClient(
         const { finishSocialLoginReturn } = await import('../actions/social-login')
         if (await finishSocialLoginReturn(client)) return
       }
-      if (readStored('connectionStatus') !== 'connected') return
+      // A stored Solana session comes back beside the EVM one. Its code (the actions' chunk and
+      // the Solana adapter's) is fetched only when a wallet was stored and a Solana network is
+      // configured: a page without one loads nothing more.
+      const solanaReturn =
+        readStored('solanaWallet') !== undefined &&
+        options.networks.some((network) => network.chainNamespace === 'solana')
+          ? loadActions()
+              .then((actions) => actions.resume('solana'))
+              .catch(() => undefined)
+          : undefined
+      if (readStored('connectionStatus') !== 'connected') {
+        await solanaReturn
+        return
+      }
       setConnectionStatus('connecting')
       // A WalletConnect session comes back only through its connector, which the page does
       // not carry up front: fetched only when that is the connector to resume.
@@ -156,7 +169,7 @@ export function createPorticoClient(
         )
         ensureEmbeddedWallet(client)
       }
-      await evm.reconnect()
+      await Promise.all([evm.reconnect(), solanaReturn])
     },
     destroy() {
       stopUnsupportedWatch()

@@ -77,3 +77,10 @@ export function clearAccount(namespace: ChainNamespace): void {
     return { byNamespace: rest }
   })
 }
+
+/** The namespaces whose account is connected now. */
+export function connectedNamespaces(state: AccountState = accountStore.get()): ChainNamespace[] {
+  return Object.entries(state.byNamespace)
+    .filter(([, account]) => account.status === 'connected')
+    .map(([namespace]) => namespace as ChainNamespace)
+}

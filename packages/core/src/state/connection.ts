@@ -83,8 +83,29 @@ export function setConnectionStatus(status: ConnectionStatus): void {
   if (status === 'connected' || status === 'disconnected') writeStored('connectionStatus', status)
 }
 
-export function setConnectors(connectors: Connector[]): void {
-  connectionStore.set({ connectors })
+/**
+ * Replaces the connectors of one namespace (each adapter lists its own wallets), keeping the
+ * others'. The eip155 ones stay first: the Connect view lists in store order.
+ */
+export function setConnectors(connectors: Connector[], namespace: ChainNamespace = 'eip155'): void {
+  const others = connectionStore.get().connectors.filter((entry) => entry.chain !== namespace)
+  const mine = connectors.filter((entry) => entry.chain === namespace)
+  connectionStore.set({
+    connectors: namespace === 'eip155' ? [...mine, ...others] : [...others, ...mine],
+  })
+}
+
+/**
+ * The status of the whole connection when one namespace reports its own: a namespace going
+ * away leaves the connection connected while another namespace's account still is.
+ */
+export function connectionStatusWith(
+  namespace: ChainNamespace,
+  status: ConnectionStatus,
+  connectedNamespaces: readonly ChainNamespace[],
+): ConnectionStatus {
+  if (status === 'connected') return status
+  return connectedNamespaces.some((other) => other !== namespace) ? 'connected' : status
 }
 
 export function startConnecting(connectorId: string): void {

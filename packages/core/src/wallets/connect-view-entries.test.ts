@@ -172,6 +172,31 @@ describe('connectViewEntries', () => {
     expect(entries[1]).toMatchObject({ wallet: acme, imageUrl: '/wallets/acme.svg' })
   })
 
+  it('lists a wallet installed for EVM and Solana once; picking it connects the active namespace', () => {
+    const phantomEvm = announced('app.phantom', 'Phantom')
+    const phantomSolana: Connector = {
+      id: 'solana:Phantom',
+      name: 'Phantom',
+      type: 'ANNOUNCED',
+      chain: 'solana',
+    }
+    const solflare: Connector = { ...phantomSolana, id: 'solana:Solflare', name: 'Solflare' }
+    const base = {
+      connectors: [phantomEvm, phantomSolana, solflare],
+      recentWallets: [],
+      featured: [],
+      recommended: [],
+      walletImageUrl: imageUrl,
+    }
+    const installed = (namespace?: 'eip155' | 'solana') =>
+      connectViewEntries({ ...base, ...(namespace ? { preferredNamespace: namespace } : {}) })
+        .filter((entry) => entry.kind === 'injected')
+        .map((entry) => entry.connector?.id)
+    expect(installed()).toEqual(['app.phantom', 'solana:Solflare'])
+    expect(installed('eip155')).toEqual(['app.phantom', 'solana:Solflare'])
+    expect(installed('solana')).toEqual(['solana:Phantom', 'solana:Solflare'])
+  })
+
   it('tags rows: QR code, Recent, Installed', () => {
     const entries = connectViewEntries({
       connectors: [announced('io.rabby', 'Rabby')],

@@ -4,6 +4,7 @@
 // the first group it belongs to.
 import { WALLET_CONNECT_IMAGE_ID } from '@portico/protocol/wallet-images'
 import type { ModalWallet } from '../api/wallets'
+import type { ChainNamespace } from '../caip'
 import type { Connector, RecentWallet } from '../state/connection'
 
 export type ConnectEntryKind =
@@ -38,6 +39,31 @@ export interface ConnectEntriesInput {
   custom?: readonly ModalWallet[]
   /** The URL of a registry wallet's image. */
   walletImageUrl(wallet: ModalWallet): string | undefined
+  /**
+   * Which side a wallet offering several namespaces (EIP-6963 and wallet-standard under one
+   * name) connects when picked: the active network's namespace. Default eip155.
+   */
+  preferredNamespace?: ChainNamespace
+}
+
+/**
+ * One connector per wallet name: where a wallet is installed for several namespaces, the
+ * preferred namespace's connector stands for it (docs/product.md#connect).
+ */
+function onePerWallet(connectors: readonly Connector[], preferred: ChainNamespace): Connector[] {
+  const nameOf = (connector: Connector) => connector.name.trim().toLowerCase()
+  return connectors.filter(
+    (connector) =>
+      !connectors.some(
+        (other) =>
+          other !== connector &&
+          other.chain !== connector.chain &&
+          nameOf(other) === nameOf(connector) &&
+          (other.chain === preferred ||
+            (connector.chain !== preferred &&
+              connectors.indexOf(other) < connectors.indexOf(connector))),
+      ),
+  )
 }
 
 const WALLET_CONNECT_KEY = 'walletConnect'
@@ -78,7 +104,10 @@ export function connectViewEntries(input: ConnectEntriesInput): ConnectEntry[] {
   const markSeen = (...names: (string | null | undefined)[]) => {
     for (const name of names) if (name) seen.add(name)
   }
-  const installed = input.connectors.filter((connector) => connector.type !== 'WALLET_CONNECT')
+  const installed = onePerWallet(
+    input.connectors.filter((connector) => connector.type !== 'WALLET_CONNECT'),
+    input.preferredNamespace ?? 'eip155',
+  )
   const registry = [...input.featured, ...input.recommended, ...(input.custom ?? [])]
 
   for (const recent of input.recentWallets) {

@@ -10,8 +10,8 @@ import {
 } from '@wagmi/core'
 import type { BlockchainApi } from '../../api/blockchain'
 import type { CaipNetwork } from '../../networks'
-import { clearAccount, getAccount, updateAccount } from '../../state/account'
-import { setConnectionStatus, setConnectors } from '../../state/connection'
+import { clearAccount, connectedNamespaces, getAccount, updateAccount } from '../../state/account'
+import { connectionStatusWith, setConnectionStatus, setConnectors } from '../../state/connection'
 import {
   clearNetwork,
   networkStore,
@@ -50,7 +50,8 @@ export function createEvmAdapter(config: Config, options: EvmAdapterOptions = {}
 
   function syncConnection() {
     const connection = getConnection(config)
-    setConnectionStatus(connection.status)
+    // wagmi knows only eip155: a Solana account connected meanwhile keeps the modal connected.
+    setConnectionStatus(connectionStatusWith('eip155', connection.status, connectedNamespaces()))
     if (connection.status === 'disconnected') {
       clearAccount('eip155')
       clearNetwork()

@@ -24,6 +24,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isUserRejection } from '../../errors/wallet-errors'
 import { solana } from '../../networks'
 import { accountStore } from '../../state/account'
+import { connectionStore } from '../../state/connection'
 import { readStored } from '../../storage'
 import type { ChainAccount } from '../chain-adapter'
 import { createSolanaChainAdapter, type SolanaChainAdapter } from './solana-chain-adapter'
@@ -96,8 +97,12 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
         imageUrl: user.wallet.icon,
       },
     ])
+    // The Connect view's list (the connection store) holds it beside the EIP-6963 wallets.
+    expect(connectionStore.get().connectors).toContainEqual(listed[0])
     expect(adapter.getAccounts()).toEqual([])
     await adapter.connect(listed[0]?.id ?? '')
+    // The connect button and the modal show the Solana account as connected.
+    expect(connectionStore.get().status).toBe('connected')
     const caipNetworkId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     expect(adapter.getAccounts()).toEqual([
       {
@@ -281,6 +286,7 @@ describe('the Solana adapter, with an injected wallet on the local chain', () =>
     await adapter.disconnect()
     expect(adapter.getAccounts()).toEqual([])
     expect(accountStore.get().byNamespace.solana).toBeUndefined()
+    expect(connectionStore.get().status).toBe('disconnected')
     expect(readStored('solanaWallet')).toBeUndefined()
     const next = pageLoad()
     await next.reconnect()

@@ -4,7 +4,8 @@
 import { solanaAddressProblem } from '@portico/protocol/solana-address'
 import { address, createSolanaRpc, getBase58Decoder } from '@solana/kit'
 import type { SolanaNetwork } from '../../networks'
-import { clearAccount, updateAccount } from '../../state/account'
+import { clearAccount, connectedNamespaces, getAccount, updateAccount } from '../../state/account'
+import { connectionStatusWith, setConnectionStatus, setConnectors } from '../../state/connection'
 import type { ChainAccount, ChainAdapter, ChainTransfer } from '../chain-adapter'
 import { ChainNotSupportedError } from '../chain-errors'
 import {
@@ -16,7 +17,12 @@ import {
 import { sendThroughWallet, waitForSignature } from './solana-send'
 import { createSolanaSession, type SolanaConnection } from './solana-session'
 import { mintOf, prepareSolanaTransfer, type SolanaRpc, solTransferFee } from './solana-transfer'
-import { solanaWallets, toSolanaConnector, walletStandardChainOf } from './solana-wallets'
+import {
+  solanaWallets,
+  toSolanaConnector,
+  walletStandardChainOf,
+  watchSolanaWallets,
+} from './solana-wallets'
 
 export interface SolanaAdapterSettings {
   /** The configured Solana networks; the first is active until a switch. */
@@ -25,6 +31,8 @@ export interface SolanaAdapterSettings {
   rpcUrlOf(network: SolanaNetwork): string
   /** How long a reload waits for the stored wallet to register again; 1 s by default. */
   reconnectWaitMs?: number
+  /** Called when an account becomes the connected one (the modal then reads its balance). */
+  onAccount?(account: ChainAccount): void
 }
 
 /** What a transfer costs beyond its amount, in lamports: the fee and a new token account's rent. */
@@ -72,16 +80,25 @@ export function createSolanaChainAdapter(settings: SolanaAdapterSettings): Solan
     const [active] = accountsOf(connection)
     if (!connection || !active) {
       clearAccount('solana')
+      setConnectionStatus(connectionStatusWith('solana', 'disconnected', connectedNamespaces()))
       return
     }
+    const known = getAccount('solana')
+    const sameAccount = known.status === 'connected' && known.caipAddress === active.caipAddress
     updateAccount('solana', {
       address: active.address,
       caipAddress: active.caipAddress,
       allAccounts: connection.accounts.map((account) => account.address),
       connectedWalletInfo: { name: connection.wallet.name, icon: connection.wallet.icon },
       status: 'connected',
+      ...(sameAccount ? {} : { balance: undefined, balanceSymbol: undefined }),
     })
+    setConnectionStatus('connected')
+    if (!sameAccount) settings.onAccount?.(active)
   }
+
+  // The Connect view lists the wallets with the EIP-6963 ones, as they register.
+  watchSolanaWallets((wallets) => setConnectors(wallets.map(toSolanaConnector), 'solana'))
 
   const session = createSolanaSession({
     reconnectWaitMs: settings.reconnectWaitMs ?? 1000,

@@ -11,7 +11,12 @@ import {
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createClientActions } from '../../client/client-actions'
+import { createPorticoClient } from '../../client/create-portico-client'
 import { type CaipNetwork, mainnet, solana } from '../../networks'
+import { accountStore, getAccount } from '../../state/account'
+import { getActiveChainAccount } from '../../state/active-namespace'
+import { connectionStore } from '../../state/connection'
+import { loadNamespaceWallets } from '../../wallets/namespace-wallets'
 import { createEvmConfig } from '../evm/wagmi-config'
 
 let server: Awaited<ReturnType<typeof startServerOnSolana>>
@@ -68,5 +73,41 @@ describe('the Solana adapter from the client', () => {
     await adapter.waitForTransfer(account, await adapter.sendTransfer(transfer))
     const chain = createSolanaRpc(server.solana.rpcUrl)
     expect((await chain.getBalance(receiver).send()).value).toBe(100_000_000n)
+  })
+
+  it('lists the wallet for the Connect view, connects it with its SOL balance, and a reload brings it back', async () => {
+    const options = { apiUrl: server.url, projectId: server.projectId, networks: [solana, mainnet] }
+    // A fresh page: the account the test above connected is not in its memory.
+    accountStore.set({ byNamespace: {} })
+    const page = createPorticoClient(options, { storage: null })
+    await loadNamespaceWallets(page)
+    const connector = connectionStore
+      .get()
+      .connectors.find((entry) => entry.id === 'solana:Proxy Test Wallet')
+    if (!connector) throw new Error('the wallet is not in the Connect list')
+    await page.selectConnector(connector)
+    expect(connectionStore.get().status).toBe('connected')
+    expect(getActiveChainAccount()?.address).toBe(user.address)
+    // The connect button's balance: the server's balance API, read from the chain.
+    const lamports = (
+      await createSolanaRpc(server.solana.rpcUrl)
+        .getBalance(user.address as never)
+        .send()
+    ).value
+    await vi.waitFor(() => expect(getAccount('solana').balanceSymbol).toBe('SOL'))
+    expect(Number(getAccount('solana').balance)).toBeCloseTo(Number(lamports) / 1e9, 6)
+    page.destroy()
+
+    // The next load: nothing in memory, the wallet still installed and the site authorised.
+    accountStore.set({ byNamespace: {} })
+    connectionStore.set({ status: 'disconnected' })
+    const prompts = user.prompts.length
+    const next = createPorticoClient(options, { storage: null })
+    await next.start()
+    expect(connectionStore.get().status).toBe('connected')
+    expect(getAccount('solana')).toMatchObject({ address: user.address, status: 'connected' })
+    expect(user.prompts.length).toBe(prompts)
+    await vi.waitFor(() => expect(getAccount('solana').balanceSymbol).toBe('SOL'))
+    next.destroy()
   })
 })

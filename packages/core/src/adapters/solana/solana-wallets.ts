@@ -48,6 +48,18 @@ export function solanaWallets(): SolanaWallet[] {
   return getWallets().get().filter(isSolanaWallet)
 }
 
+/** Calls `onChange` with the listed wallets now and whenever one registers or goes away. */
+export function watchSolanaWallets(onChange: (wallets: SolanaWallet[]) => void): () => void {
+  const list = () => onChange(solanaWallets())
+  const stopRegister = getWallets().on('register', list)
+  const stopUnregister = getWallets().on('unregister', list)
+  list()
+  return () => {
+    stopRegister()
+    stopUnregister()
+  }
+}
+
 export function toSolanaConnector(wallet: SolanaWallet): Connector {
   return {
     id: solanaConnectorId(wallet),

@@ -14,6 +14,8 @@ import {
   currentSocialEnvironment,
   customWalletListItems,
   legalConsentGiven,
+  loadNamespaceWallets,
+  networkStore,
   offeredSocialProviders,
   prefetchConnectWallets,
   preloadEmbeddedWallet,
@@ -47,6 +49,12 @@ export default function Connect() {
   const api = useWalletsApi()
   const connection = useStore(connectionStore)
   const wallets = useStore(walletListStore)
+  // A wallet offering both namespaces connects the one of the network the modal is on.
+  const preferredNamespace = useStore(
+    networkStore,
+    (state) =>
+      state.activeCaipNetwork?.chainNamespace ?? client.options.networks[0]?.chainNamespace,
+  )
   // Why the last social login came back here (a refusal at the provider, a closed popup).
   const socialError = useStore(routerStore, (state) =>
     typeof state.data?.socialError === 'string' ? state.data.socialError : undefined,
@@ -61,6 +69,8 @@ export default function Connect() {
   useEffect(() => {
     // Usually under way already: the connect button asked at the visitor's first gesture.
     void prefetchConnectWallets(client)
+    // Solana's wallets (wallet-standard) join the list once its adapter has loaded.
+    void loadNamespaceWallets(client)
     // WalletConnect (its SDK, relay socket and pairing) is prepared on intent only: a row that
     // needs it pointed at or focused, All wallets, or a touch screen (a coarse pointer), where
     // deep links are the way. Most visitors pick a browser wallet or e-mail, and the SDK is most
@@ -75,6 +85,7 @@ export default function Connect() {
     recommended: wallets.recommended,
     custom,
     walletImageUrl: (wallet) => walletImageUrl(api, wallet),
+    ...(preferredNamespace ? { preferredNamespace } : {}),
   })
 
   const walletCount = allWalletsCount(wallets.total, custom)
