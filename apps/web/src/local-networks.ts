@@ -12,3 +12,13 @@ function withoutExplorer<Network extends CaipNetwork>(network: Network): Network
 export const localMainnet = withoutExplorer(mainnet)
 export const localBase = withoutExplorer(base)
 export const localSolana = withoutExplorer(solana)
+
+/**
+ * The demo's networks: Solana after the EVM ones, so the modal starts on Ethereum.
+ * `?solana=off` leaves Solana out: one-click sign-in over WalletConnect is offered only when
+ * every network is EVM (docs/product.md#states), and a reader may want to see it.
+ */
+export function pageNetworksOf(search: string): CaipNetwork[] {
+  const evm = [localMainnet, localBase]
+  return new URLSearchParams(search).get('solana') === 'off' ? evm : [...evm, localSolana]
+}

@@ -1,7 +1,7 @@
 import { createServerSiwx } from '@portico/core'
 import { createPortico } from '@portico/react'
 import { customWallets } from './custom-wallet'
-import { localBase, localMainnet, localSolana } from './local-networks'
+import { pageNetworksOf } from './local-networks'
 import { pageFeatures, pageLegalLinks } from './page-features'
 import { signInMode } from './sign-in-mode'
 import { initialThemeChoice } from './theme-choice'
@@ -12,8 +12,7 @@ export const portico = createPortico({
   apiUrl: import.meta.env.VITE_PORTICO_API_URL ?? 'http://127.0.0.1:8787',
   // The embedded wallet frame (e-mail login), served by the same server on its own port.
   frameUrl: import.meta.env.VITE_PORTICO_FRAME_URL ?? 'http://127.0.0.1:8788/',
-  // Solana after the EVM networks: the modal starts on Ethereum, as the EVM specs expect.
-  networks: [localMainnet, localBase, localSolana],
+  networks: pageNetworksOf(typeof location === 'undefined' ? '' : location.search),
   themeMode: initialThemeChoice,
   metadata: {
     name: 'Portico',

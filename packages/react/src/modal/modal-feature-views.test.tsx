@@ -52,5 +52,12 @@ describe('views of a feature turned off', { timeout: 30_000 }, () => {
     // A feature still on opens as before.
     act(() => portico.navigate('WhatIsAWallet'))
     await waitFor(() => expect(routerStore.get().view).toBe('WhatIsAWallet'))
+    // Its chunk loaded and shown, so nothing is still loading when the test ends.
+    await waitFor(
+      () => expect(document.querySelector('.portico-view[aria-busy="true"]')).toBeNull(),
+      {
+        timeout: 20_000,
+      },
+    )
   })
 })

@@ -52,12 +52,14 @@ export default function Modal() {
   // A view of a feature the host turned off is never shown, however it was asked for
   // (open({ view }), navigate): the modal goes back, or starts where it would have.
   const viewAllowed = featureAllowsView(client.options.features, router.view)
+  const startView = connectionStore.get().status === 'connected' ? 'Account' : 'Connect'
   useLayoutEffect(() => {
     if (viewAllowed) return
     if (routerStore.get().history.length > 1) client.goBack()
-    else resetView(connectionStore.get().status === 'connected' ? 'Account' : 'Connect')
-  }, [client, viewAllowed])
-  const View = useViewComponent(router.view)
+    else resetView(startView)
+  }, [client, viewAllowed, startView])
+  // The refused view's code is not even fetched.
+  const View = useViewComponent(viewAllowed ? router.view : startView)
   const connectorName = (router.data as { connector?: { name?: string } } | undefined)?.connector
     ?.name
   const onrampStatus = useStore(onrampStore, (state) => state.order?.status)
