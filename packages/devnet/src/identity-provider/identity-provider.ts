@@ -6,11 +6,10 @@
 // no id token) and answer a user-info endpoint in their provider's shape. Apple's client
 // secret is a JWT signed with a key made at start, checked as Apple checks it, and its form
 // post carries the person's name in a `user` field on their first consent only, as Apple's does.
-import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Provider, { type ClientMetadata, type Configuration } from 'oidc-provider'
-import { type AppleDevKey, appleSecretRefusal, createAppleDevKey } from './apple-client-secret'
+import type Provider from 'oidc-provider'
+import { type AppleDevKey, createAppleDevKey } from './apple-client-secret'
 import { consentPage, loginPage } from './pages'
 import {
   STAND_INS,
@@ -22,6 +21,9 @@ import {
   subjectOf,
   type TestPerson,
 } from './providers'
+import { createStandIn, type StandInSite } from './stand-in-provider'
+
+export type { StandInSite }
 
 export interface IdentityProviderOptions {
   port?: number
@@ -38,13 +40,6 @@ export interface IdentityProviderOptions {
    * a login with that client names the site.
    */
   sites?: readonly StandInSite[]
-}
-
-export interface StandInSite {
-  /** The project the client is for: our server's `PORTICO_SOCIAL_PROJECT_CLIENTS` key. */
-  projectId: string
-  /** The name the client is registered under, shown on the consent. */
-  name: string
 }
 
 /** A client's credentials at one stand-in (apple's secret is signed with the provider's key). */
@@ -80,8 +75,6 @@ export interface RunningIdentityProvider {
 
 const DEFAULT_CALLBACK = (name: StandInName) => `/v1/embedded-wallet/social/callback/${name}`
 const MAX_FORM_BYTES = 4096
-/** The name our server's client is registered under at each stand-in, shown on the consent. */
-const STAND_IN_CLIENT_NAME = 'Portico (local)'
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 function readForm(req: IncomingMessage): Promise<URLSearchParams> {
@@ -100,130 +93,6 @@ function readForm(req: IncomingMessage): Promise<URLSearchParams> {
 function send(res: ServerResponse, status: number, type: string, body: string): void {
   res.writeHead(status, { 'content-type': type, 'cache-control': 'no-store' })
   res.end(body)
-}
-
-function createStandIn(
-  base: string,
-  standIn: StandIn,
-  people: Map<string, TestPerson>,
-  callbackPath: string,
-  appleKey: AppleDevKey,
-  sites: readonly StandInSite[],
-) {
-  const { name } = standIn
-  const jwk = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({
-    format: 'jwk',
-  })
-  const extraScopes = standIn.scopes.filter((s) => !['openid', 'email', 'profile'].includes(s))
-  const client = (clientId: string, clientName: string): ClientMetadata => ({
-    client_id: clientId,
-    client_name: clientName,
-    // Apple's client authenticates with a signed JWT (below); oidc-provider still wants a
-    // registered secret for client_secret_post, so it gets one nobody knows.
-    client_secret:
-      name === 'apple' ? randomBytes(32).toString('hex') : standInClientSecret(clientId),
-    // Native: a loopback redirect matches on any port.
-    application_type: 'native',
-    redirect_uris: [`http://127.0.0.1${callbackPath}`, `http://localhost${callbackPath}`],
-    response_types: ['code'],
-    grant_types: ['authorization_code'],
-    token_endpoint_auth_method: standIn.tokenAuth ?? 'client_secret_post',
-  })
-  const configuration: Configuration = {
-    clients: [
-      client(standInClientId(name), STAND_IN_CLIENT_NAME),
-      ...sites.map((site) => client(siteClientId(name, site), site.name)),
-    ],
-    jwks: { keys: [{ ...jwk, kid: `${name}-1`, use: 'sig', alg: 'RS256' }] },
-    cookies: { keys: [randomBytes(32).toString('hex')] },
-    pkce: { required: () => true },
-    // Google and Apple put the person's e-mail (and Google the name) in the id token itself.
-    conformIdTokenClaims: false,
-    // Lifetimes set here so the library does not warn about its defaults (seconds).
-    ttl: {
-      Interaction: 600,
-      Session: 3600,
-      Grant: 3600,
-      AccessToken: 3600,
-      IdToken: 3600,
-      AuthorizationCode: 60,
-    },
-    scopes: ['openid', 'email', 'profile', ...extraScopes],
-    claims: {
-      openid: ['sub'],
-      email: ['email', 'email_verified'],
-      profile: ['name'],
-      name: ['name'],
-    },
-    features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx, interaction) => `/${name}/interaction/${interaction.uid}` },
-    findAccount: (_ctx, accountId) => {
-      const person = people.get(`${name}:${accountId}`)
-      if (!person) return undefined
-      return {
-        accountId,
-        claims: () => ({
-          sub: accountId,
-          email: person.email,
-          email_verified: true,
-          // Apple's id token carries no name.
-          ...(name !== 'apple' && { name: person.name }),
-        }),
-      }
-    },
-  }
-  const issuer = `${base}/${name}`
-  const provider = new Provider(issuer, configuration)
-  if (name === 'apple') {
-    // oidc-provider calls compareClientSecret (for client_secret_post and _basic) once it has
-    // found the client: the one place to check the JWT instead of a string; a refusal is its
-    // own 401 invalid_client, as Apple answers.
-    Object.defineProperty(provider.Client.prototype, 'compareClientSecret', {
-      // `this`: the client the token request named; its secret must be signed for it.
-      value: async function (this: { clientId: string }, secret: string) {
-        const refusal = appleSecretRefusal(
-          secret,
-          { key: appleKey, clientId: this.clientId, audience: issuer },
-          Math.floor(Date.now() / 1000),
-        )
-        if (refusal !== undefined)
-          console.warn(`identity provider: apple client secret: ${refusal}`)
-        return refusal === undefined
-      },
-    })
-    postUserOnFirstConsent(provider, people)
-  }
-  return provider
-}
-
-/**
- * Apple posts the person's name (and e-mail) as the JSON `user` field with the first
- * authorization of an app by a person, and never again. oidc-provider's built-in form_post
- * cannot be replaced (registerResponseMode keeps the first one), but it emits
- * authorization.success with the response's fields just before rendering them, so the field
- * is added to those.
- */
-function postUserOnFirstConsent(provider: Provider, people: Map<string, TestPerson>): void {
-  const answered = new Set<string>()
-  provider.on('authorization.success', (ctx, response) => {
-    const accountId = ctx.oidc.session?.accountId
-    const clientId = ctx.oidc.client?.clientId
-    if (!response || ctx.oidc.responseMode !== 'form_post' || !accountId || !clientId) return
-    const pair = `${accountId}\n${clientId}`
-    if (answered.has(pair)) return
-    answered.add(pair)
-    const person = people.get(`apple:${accountId}`)
-    const scopes = String(ctx.oidc.params?.scope ?? '').split(' ')
-    if (!person || !(scopes.includes('name') || scopes.includes('email'))) return
-    const [firstName, ...rest] = person.name.split(/\s+/)
-    const lastName = rest.join(' ')
-    response.user = JSON.stringify({
-      ...(scopes.includes('name') && {
-        name: { firstName, ...(lastName !== '' && { lastName }) },
-      }),
-      ...(scopes.includes('email') && { email: person.email }),
-    })
-  })
 }
 
 export async function startIdentityProvider(
