@@ -23,6 +23,10 @@ const sharedWorker = {
   setupFiles: [fileURLToPath(new URL('./vitest.fresh-sources.ts', import.meta.url))],
 }
 
+// Core and React flows run against the real server and anvil: a sign-in is several round trips
+// and signatures, and beside e2e at a low CPU priority one took over the default 5 s (CI).
+const realServerTimeouts = { testTimeout: 30_000, hookTimeout: 120_000 }
+
 // One Vitest run covers every workspace; e2e (Playwright) and bench run on their own.
 export default defineConfig({
   // @portico/* resolve to their sources through tsconfig.json's paths (their exports name dist/).
@@ -52,6 +56,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           exclude: ['src/connectors/wallet-connect/wallet-connect-resume.test.ts'],
           environment: 'node',
+          ...realServerTimeouts,
         },
       },
       {
@@ -72,6 +77,7 @@ export default defineConfig({
           root: 'packages/react',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          ...realServerTimeouts,
         },
       },
       {

@@ -103,6 +103,9 @@ test.describe('the embedded wallet approval’s first frame', () => {
     await send.getByRole('button', { name: 'Preview send' }).click()
     const preview = page.getByRole('dialog', { name: 'Send Preview' })
     await dialogAtRest(page)
+    // As a visitor does, the fee is read before Send is pressed: its arrival is the preview's
+    // own last change, not a frame between the preview and the review.
+    await expect(preview).toContainText(/Network fee.*ETH/)
 
     await recordDialogTexts(page)
     await preview.getByRole('button', { name: 'Send', exact: true }).click()
