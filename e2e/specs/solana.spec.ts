@@ -1,6 +1,12 @@
 // A Solana wallet found over wallet-standard, in Chromium against the stack's local Solana chain:
 // the test-kit's wallet (a dev account's real ed25519 key) injected as an extension injects
-// itself. Connect, the SOL and USDC balances from our server, and the session after a reload.
+// itself. Connect, the SOL and USDC balances from our server, the session after a reload, and
+// SOL and USDC sent from the modal's Send view, read back from the chain.
+import type { Page } from '@playwright/test'
+import { solanaDevAccounts } from '@portico/devnet/solana'
+import { address, createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
+import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token'
+import { openAccount } from '../fixtures/account-dialog'
 import { accountAtRest } from '../fixtures/dialog-at-rest'
 import { injectSolanaWallet, SOLANA_WALLET_NAME } from '../fixtures/solana-wallet'
 import { expect, expectAccessible, test } from '../fixtures/test'
@@ -8,6 +14,30 @@ import { accountButton } from '../fixtures/test-wallet'
 
 /** A token holder (dev accounts 0-4 hold USDC) no other spec sends from: its seeded balances. */
 const SOLANA_ACCOUNT = 4
+/** The holder the send tests spend from, so the balances above stay as seeded. */
+const SENDING_ACCOUNT = 3
+
+function localChain() {
+  const rpcUrl = process.env.PORTICO_SOLANA_RPC_URL
+  if (!rpcUrl) throw new Error('The e2e stack has no local Solana chain')
+  return createSolanaRpc(rpcUrl)
+}
+
+/** Connects the injected Solana wallet from the Connect view and opens Send from Account. */
+async function openSolanaSend(page: Page, webUrl: string) {
+  const user = await injectSolanaWallet(page, SENDING_ACCOUNT)
+  await page.goto(webUrl)
+  await page.getByRole('button', { name: 'Connect Wallet' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await connect.getByRole('button', { name: new RegExp(SOLANA_WALLET_NAME) }).click()
+  await expect(connect).toBeHidden()
+  await expect(accountButton(page, user.address)).toContainText('SOL')
+  const account = await openAccount(page, user.address)
+  await account.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send' })
+  await expect(send.getByText('On Solana')).toBeVisible()
+  return { user, send }
+}
 
 const tokenRow = (dialog: import('@playwright/test').Locator, name: string) =>
   dialog.getByRole('list', { name: 'Tokens' }).getByRole('listitem').filter({ hasText: name })
@@ -50,5 +80,79 @@ test.describe('a Solana wallet over wallet-standard', () => {
     await page.reload()
     await expect(accountButton(page, user.address)).toContainText(/SOL/)
     expect(user.prompts).toEqual(['standard:connect'])
+  })
+})
+
+test.describe('Send from a Solana account', () => {
+  test('sends 0.1 SOL: a malformed receiver refused, the fee in SOL, the signature on Transaction Sent', async ({
+    page,
+    stack,
+  }) => {
+    const { user, send } = await openSolanaSend(page, stack.webUrl)
+    await expect(send.getByLabel('Token').locator('option:checked')).toHaveText(/^SOL \(/)
+    await send.getByLabel('Amount').fill('0.1')
+    const field = send.getByLabel('Receiver address')
+    // An EVM address is no Solana address: refused on the field, in words, before any preview.
+    await field.fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    const problem =
+      'Invalid Solana address: it is not base58 (0, O, I and l are not base58 characters)'
+    await expect(send.getByRole('status')).toHaveText(problem)
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+    await expect(send.getByRole('button', { name: 'Preview send' })).toBeDisabled()
+    await expectAccessible(page, 'Solana send, malformed receiver')
+
+    const receiver = (await generateKeyPairSigner()).address
+    await field.fill(receiver)
+    await expect(send.getByRole('status')).toHaveText('')
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Send Preview' })
+    await expect(preview).toContainText(/Network\s*Solana/)
+    // 5,000 lamports: below the 3 decimals amounts are shown with.
+    await expect(preview).toContainText(/Network fee\s*<0\.001 SOL/)
+    await expect(preview).not.toContainText('rent')
+    await expectAccessible(page, 'Solana Send Preview')
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+
+    const sent = page.getByRole('dialog', { name: 'Transaction Sent' })
+    await expect(sent.getByRole('status')).toHaveText('Sent 0.1 SOL on Solana')
+    // The wallet signed through wallet-standard; the signature is base58 (64 bytes).
+    expect(user.prompts).toContain('solana:signTransaction')
+    await expect(sent.getByText(/^[1-9A-HJ-NP-Za-km-z]{86,88}$/)).toBeVisible()
+    // The local chain has no public explorer: nothing is linked.
+    await expect(sent.getByRole('link')).toHaveCount(0)
+    expect((await localChain().getBalance(receiver).send()).value).toBe(100_000_000n)
+    await sent.getByRole('button', { name: 'Back', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  })
+
+  test('sends 5 USDC to an address without a token account: its rent shown, then back to Account', async ({
+    page,
+    stack,
+  }) => {
+    const { send } = await openSolanaSend(page, stack.webUrl)
+    const usdc = send.getByLabel('Token').locator('option', { hasText: /^USDC/ })
+    await send.getByLabel('Token').selectOption({ label: (await usdc.textContent()) ?? '' })
+    await send.getByLabel('Amount').fill('5')
+    const receiver = (await generateKeyPairSigner()).address
+    await send.getByLabel('Receiver address').fill(receiver)
+    await send.getByRole('button', { name: 'Preview send' }).click()
+    const preview = page.getByRole('dialog', { name: 'Send Preview' })
+    await expect(preview).toContainText(/Send\s*5 USDC/)
+    // 2,039,280 lamports for the receiver's new token account, paid by the sender.
+    await expect(preview).toContainText(/Token account rent\s*0\.002 SOL/)
+    await preview.getByRole('button', { name: 'Send', exact: true }).click()
+
+    // The flow goes back to Account once the chain has confirmed the transfer.
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    const [tokenAccount] = await findAssociatedTokenPda({
+      owner: address(receiver),
+      mint: address(solanaDevAccounts().usdc.mint),
+      tokenProgram: TOKEN_PROGRAM_ADDRESS,
+    })
+    const { value } = await localChain()
+      .getAccountInfo(tokenAccount, { encoding: 'jsonParsed' })
+      .send()
+    const data = value?.data as { parsed?: { info?: { tokenAmount?: { amount: string } } } }
+    expect(data?.parsed?.info?.tokenAmount?.amount).toBe('5000000')
   })
 })
