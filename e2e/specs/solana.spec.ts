@@ -9,8 +9,8 @@ import { findAssociatedTokenPda, TOKEN_PROGRAM_ADDRESS } from '@solana-program/t
 import { openAccount } from '../fixtures/account-dialog'
 import { accountAtRest } from '../fixtures/dialog-at-rest'
 import { injectSolanaWallet, SOLANA_WALLET_NAME } from '../fixtures/solana-wallet'
-import { expect, expectAccessible, test } from '../fixtures/test'
-import { accountButton } from '../fixtures/test-wallet'
+import { expect, expectAccessible, openAndPickTestWallet, test } from '../fixtures/test'
+import { accountButton, TEST_WALLET_INFO } from '../fixtures/test-wallet'
 
 /** A token holder (dev accounts 0-4 hold USDC) no other spec sends from: its seeded balances. */
 const SOLANA_ACCOUNT = 4
@@ -154,5 +154,62 @@ test.describe('Send from a Solana account', () => {
       .send()
     const data = value?.data as { parsed?: { info?: { tokenAmount?: { amount: string } } } }
     expect(data?.parsed?.info?.tokenAmount?.amount).toBe('5000000')
+  })
+})
+
+test.describe('Solana in the network list', () => {
+  /** Connects the EIP-6963 test wallet and opens the network list from Account. */
+  async function openNetworks(page: Page, webUrl: string, evmAddress: string) {
+    await openAndPickTestWallet(page, webUrl)
+    await openAccount(page, evmAddress)
+    await page.getByRole('button', { name: /Network: Ethereum/ }).click()
+    const networks = page.getByRole('dialog', { name: 'Choose Network' })
+    await expect(networks.getByRole('button', { name: /Ethereum/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    return networks
+  }
+
+  test('says plainly that an EVM-only wallet has no Solana account, and stays on Ethereum', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    const networks = await openNetworks(page, stack.webUrl, wallet.account.address)
+    await networks.getByRole('button', { name: /Solana/ }).click()
+    const alert = networks.getByRole('alert')
+    await expect(alert).toContainText('Could not switch to Solana')
+    await expect(alert).toContainText(
+      `${TEST_WALLET_INFO.name} has no account on Solana. You are still on Ethereum.`,
+    )
+    await expectAccessible(page, 'Networks, no Solana account')
+    await networks.getByRole('button', { name: 'Stay on Ethereum' }).click()
+    await expect(page.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
+  })
+
+  test('connects the Solana side of a wallet installed for both and makes Solana the active network', async ({
+    page,
+    stack,
+    wallet,
+  }) => {
+    // The same extension, registered over EIP-6963 and wallet-standard under one name.
+    const user = await injectSolanaWallet(page, SENDING_ACCOUNT, TEST_WALLET_INFO.name)
+    const networks = await openNetworks(page, stack.webUrl, wallet.account.address)
+    expect(user.prompts).toEqual([])
+    await networks.getByRole('button', { name: /Solana/ }).click()
+
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /Network: Solana/ })).toBeVisible()
+    expect(user.prompts).toEqual(['standard:connect'])
+    await expect(accountButton(page, user.address)).toContainText('SOL')
+    // Back to Ethereum: the EVM side was connected all along.
+    await page.getByRole('button', { name: /Network: Solana/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Choose Network' })
+      .getByRole('button', { name: /Ethereum/ })
+      .click()
+    await expect(page.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
+    await expect(accountButton(page, wallet.account.address)).toContainText('ETH')
   })
 })
