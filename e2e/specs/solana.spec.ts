@@ -188,7 +188,7 @@ test.describe('Solana in the network list', () => {
     await expect(page.getByRole('button', { name: /Network: Ethereum/ })).toBeVisible()
   })
 
-  test('connects the Solana side of a wallet installed for both and makes Solana the active network', async ({
+  test('connects the Solana side of a wallet installed for both and makes Solana the active network, whose Activity tab says it is EVM only', async ({
     page,
     stack,
     wallet,
@@ -203,6 +203,12 @@ test.describe('Solana in the network list', () => {
     await expect(page.getByRole('button', { name: /Network: Solana/ })).toBeVisible()
     expect(user.prompts).toEqual(['standard:connect'])
     await expect(accountButton(page, user.address)).toContainText('SOL')
+    // Activity is read for EVM accounts only: the tab says so in one line.
+    const account = await accountAtRest(page)
+    await account.getByRole('tab', { name: 'Activity' }).click()
+    await expect(account.getByRole('tabpanel')).toHaveText(
+      'Activity is shown for EVM accounts only.',
+    )
     // Back to Ethereum: the EVM side was connected all along.
     await page.getByRole('button', { name: /Network: Solana/ }).click()
     await page

@@ -37,6 +37,9 @@ const TABS: { id: AccountTab; label: string }[] = [
   { id: 'activity', label: 'Activity' },
 ]
 
+/** The Activity tab of an account on a network whose activity we cannot read. */
+const ACTIVITY_EVM_ONLY = 'Activity is shown for EVM accounts only.'
+
 export default function Account() {
   injectViewStyles('account', accountStyles)
   const client = usePorticoClient()
@@ -206,14 +209,17 @@ export default function Account() {
           idPrefix="portico-account"
           tabs={tabs}
           selected={tab}
-          onSelect={(next) => setAccountTab('eip155', next)}
+          onSelect={(next) => setAccountTab(network.chainNamespace, next)}
         >
           {tab === 'tokens' ? (
             <TokensPanel caipAddress={caipAddress} />
           ) : tab === 'nfts' ? (
             <NftsPanel address={address} caipNetworkId={network.caipNetworkId} />
-          ) : (
+          ) : network.chainNamespace === 'eip155' ? (
             <ActivityPanel address={address} network={network} />
+          ) : (
+            // The activity API reads EVM chains only (docs/product.md#chains-by-feature).
+            <p className="portico-panel-state portico-muted">{ACTIVITY_EVM_ONLY}</p>
           )}
         </Tabs>
       ) : null}
