@@ -48,6 +48,12 @@ test.describe('a Solana wallet over wallet-standard', () => {
     stack,
   }) => {
     const user = await injectSolanaWallet(page, SOLANA_ACCOUNT)
+    // Nothing the modal asks of our server for a Solana account is refused (names, say, are
+    // EVM-only and are not asked).
+    const refused: string[] = []
+    page.on('response', (response) => {
+      if (response.status() >= 400) refused.push(`${response.status()} ${response.url()}`)
+    })
     await page.goto(stack.webUrl)
     await page.getByRole('button', { name: 'Connect Wallet' }).click()
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -74,6 +80,7 @@ test.describe('a Solana wallet over wallet-standard', () => {
     await expect(usdc).toContainText('10,000')
     await expect(usdc).toContainText('$10,000')
     await expectAccessible(page, 'Account of a Solana wallet')
+    expect(refused).toEqual([])
     await page.keyboard.press('Escape')
 
     // The next load: the wallet is asked silently and the account is back, with no prompt.

@@ -58,7 +58,9 @@ export default function Account() {
     if (active) void fetchAccountTokens(apiClient, active)
   }, [apiClient, caipAddressKey])
   // The address's registered name, for here and the connect button (kept 5 min by the server).
-  const connectedAddress = account?.profileName ? undefined : account?.address
+  // Names are registered for EVM addresses only (docs/product.md#chains-by-feature).
+  const connectedAddress =
+    account?.profileName || network?.chainNamespace !== 'eip155' ? undefined : account?.address
   useEffect(() => {
     if (connectedAddress) void loadAccountName(apiClient, connectedAddress)
   }, [apiClient, connectedAddress])
