@@ -27,6 +27,7 @@ import { namespacesToDisconnect } from '../state/disconnect-scope'
 import { closeModal, modalStore } from '../state/modal'
 import { clearNetwork, isNetworkRequested, networkStore, setActiveNetwork } from '../state/network'
 import { goBack, resetView, routerStore } from '../state/router'
+import { connectNamespaceFor } from './namespace-account'
 import { porticoApiFor } from './portico-api-for'
 
 export interface ClientActions {
@@ -140,7 +141,9 @@ export function createClientActions(
       // Only to a network the host listed: the wallet is never asked to add or move elsewhere.
       if (!isNetworkRequested(network?.caipNetworkId)) throw new PorticoError('Network not found')
       trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
-      await (await chain(network.chainNamespace)).switchNetwork(network)
+      const adapter = await chain(network.chainNamespace)
+      await connectNamespaceFor(adapter, network)
+      await adapter.switchNetwork(network)
       // Another namespace's network: that namespace becomes the active one.
       if (getActiveNamespace() !== network.chainNamespace) setActiveNetwork(network)
       if (routerStore.get().view === 'Networks') goBack()
