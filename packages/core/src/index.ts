@@ -148,6 +148,7 @@ export {
 } from './options/option-errors'
 export type {
   CustomWallet,
+  LogLevel,
   PorticoFeatures,
   PorticoMetadata,
   PorticoOptions,
