@@ -1,7 +1,8 @@
 // Activity when our real server (a child process on anvil) will not give the page its history:
-// the page's projectId is one the server does not know, so every call is refused (in this DOM, as
-// in a browser, the refusal is not even readable: it carries no CORS grant). Activity says 'Failed
-// to fetch transactions' where the list would be (docs/product.md#errors).
+// the page's projectId is one the server does not know, so every call is refused (this DOM sends a
+// preflight before each call, which the server refuses for an unknown project: the page sees a
+// network error). Activity says 'Failed to fetch transactions' where the list would be
+// (docs/product.md#errors).
 import { createPorticoClient, historyStore, mainnet } from '@portico/core'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, render, screen } from '@testing-library/react'
