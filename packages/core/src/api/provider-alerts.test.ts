@@ -9,6 +9,7 @@ import { withApi } from '../client/portico-api-for'
 import { mainnet } from '../networks'
 import { historyStore } from '../state/history'
 import { hideToast, toastStore } from '../state/toast'
+import { providerAlertOf } from './provider-alerts'
 
 const server = serverPerFile()
 const alice = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -40,5 +41,20 @@ describe("the server's refusal of the page's project", () => {
       variant: 'error',
       message: 'Invalid Project ID',
     })
+  })
+})
+
+describe("the provider's refusals and the spec's alerts", () => {
+  const refusal = (message: string) => ({ error: { code: 'X', message } })
+
+  it('maps each of the three provider messages onto its alert, and nothing else', () => {
+    expect(providerAlertOf(refusal('Unauthorized: invalid key'))).toBe('Invalid Project ID')
+    expect(providerAlertOf(refusal('Unauthorized: origin not allowed'))).toBe(
+      'Invalid App Configuration',
+    )
+    expect(providerAlertOf(refusal('JWT Token is not yet valid'))).toBe('Session Expired')
+    expect(providerAlertOf(refusal('Invalid CAIP-2 network id'))).toBeUndefined()
+    expect(providerAlertOf(refusal('constructor'))).toBeUndefined()
+    expect(providerAlertOf(undefined)).toBeUndefined()
   })
 })
