@@ -8,7 +8,12 @@ import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-cha
 import { solanaSettingsOf } from '../adapters/solana-settings'
 import type { ChainNamespace } from '../caip'
 import { PorticoError } from '../errors/portico-error'
-import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
+import {
+  DisconnectChainError,
+  DisconnectError,
+  isUserRejection,
+  walletErrorMessage,
+} from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import type { ServerSettings } from '../options/server-settings'
@@ -113,7 +118,9 @@ export function createClientActions(
         const namespace = getActiveNamespace() ?? 'eip155'
         const { connectors } = connectionStore.get()
         for (const ended of namespacesToDisconnect(namespace, accountStore.get(), connectors)) {
-          await (await chain(ended)).disconnect()
+          await (await chain(ended)).disconnect().catch((cause: unknown) => {
+            throw new DisconnectChainError(ended, cause)
+          })
           clearAccount(ended)
           clearNetwork()
         }
@@ -131,6 +138,7 @@ export function createClientActions(
         closeModal()
         resetView('Connect')
       } catch (error) {
+        // Reported with the chain's words ('Failed to disconnect chain eip155: ...').
         trackEvent('DISCONNECT_ERROR', { message: walletErrorMessage(error) })
         throw new DisconnectError(error)
       } finally {

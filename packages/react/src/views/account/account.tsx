@@ -1,5 +1,6 @@
 import {
   type AccountTab,
+  disconnectFailureMessage,
   EMBEDDED_WALLET_CONNECTOR_ID,
   embeddedWalletStore,
   fetchAccountTokens,
@@ -10,7 +11,6 @@ import {
   type SocialProvider,
   setAccountTab,
   shortAddress,
-  shortMessageOf,
   showSuccess,
 } from '@portico/core'
 import { useEffect, useState } from 'react'
@@ -92,7 +92,7 @@ export default function Account() {
     try {
       await client.disconnect()
     } catch (error) {
-      setDisconnectError(shortMessageOf(error) ?? 'Failed to disconnect')
+      setDisconnectError(disconnectFailureMessage(error))
     }
   }
 
