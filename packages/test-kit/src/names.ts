@@ -23,7 +23,9 @@ export async function registeredName(
       signature: await account.signMessage({ message }),
     }),
   })
-  if (answer.status !== 200) throw new Error(`registering ${name}: ${answer.status}`)
+  if (answer.status !== 200) {
+    throw new Error(`registering ${name}: ${answer.status} ${await answer.text()}`)
+  }
   return { name, address: account.address }
 }
 
