@@ -8,7 +8,7 @@ import {
   type EvmConfig,
   type EvmConfigOptions,
 } from '../adapters/evm/wagmi-config'
-import { trackEvent } from '../events/events'
+import { type PorticoEvent, subscribeEvents, trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../options/option-types'
 import { resolveOptions } from '../options/resolve-options'
@@ -96,12 +96,29 @@ export function createPorticoClient(
     return actions
   }
 
+  let analytics: Promise<() => void> | undefined
+
   const client: PorticoClient = {
     options,
     wagmiConfig,
     chain: async (namespace) => (await loadActions()).chain(namespace),
     open(openOptions) {
       openModal(openOptions?.view ? { view: openOptions.view } : { isConnected: isConnected() })
+      // Analytics load with the first opening, never before (architecture: no request at start);
+      // what is tracked while their chunk loads waits here.
+      if (options.features.analytics && !analytics) {
+        const early: PorticoEvent[] = []
+        const stopEarly = subscribeEvents((entry) => early.push(entry))
+        analytics = import('../analytics/start-analytics')
+          .then((module) => {
+            stopEarly()
+            return module.startAnalytics(client, early)
+          })
+          .catch(() => {
+            stopEarly()
+            return () => {}
+          })
+      }
       trackEvent('MODAL_OPEN', { connected: isConnected() })
     },
     close() {
@@ -115,7 +132,7 @@ export function createPorticoClient(
     },
     async selectConnector(connector) {
       // The view changes at once; the connect itself may wait for the actions' chunk.
-      trackEvent('SELECT_WALLET', { name: connector.name })
+      trackEvent('SELECT_WALLET', { name: connector.name, method: 'browser' })
       pushView('ConnectingExternal', { connector })
       startConnecting(connector.id)
       // wagmi says 'connecting' once its connect runs; until then, so do we.
@@ -175,6 +192,7 @@ export function createPorticoClient(
       stopUnsupportedWatch()
       stopSignInWatch()
       void signIn?.then((stop) => stop())
+      void analytics?.then((stop) => stop())
       evm.destroy()
     },
   }
