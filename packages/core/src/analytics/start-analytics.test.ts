@@ -1,4 +1,5 @@
-// The modal's analytics against our real server: opening the modal starts them, the tracked
+// The modal's analytics against our real server: the dialog starts them when it first shows
+// (here: open(), then startAnalytics as the dialog calls it), the tracked
 // events reach the server in batches with the spec's properties and are kept; nothing is sent
 // when the host's option or the project's switch says no, and a page the project refuses gets
 // the spec's alert.
@@ -11,6 +12,7 @@ import { mainnet } from '../networks'
 import { clearNetwork, setActiveNetwork } from '../state/network'
 import { toastStore } from '../state/toast'
 import { setClock } from '../time/clock'
+import { startAnalytics } from './start-analytics'
 
 const server = serverPerFile()
 const db = () => server().server.app.portico.db
@@ -18,6 +20,7 @@ const db = () => server().server.app.portico.db
 /** The flush timers the analytics set; the test fires them (other waits keep real time). */
 let flushTimers: Array<() => void> = []
 let clients: PorticoClient[] = []
+let stops: Array<Promise<() => void>> = []
 beforeEach(() => {
   flushTimers = []
   setClock({
@@ -30,14 +33,24 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
+  for (const stop of stops) void stop.then((stopNow) => stopNow())
   for (const client of clients) client.destroy()
   clients = []
+  stops = []
   clearNetwork()
   setClock()
 })
 
 async function newProject(origins = ['localhost:*', '127.0.0.1:*']): Promise<string> {
   return (await server().server.app.portico.projects.create({ name: 'Analytics', origins })).id
+}
+
+/** What a visitor's click does: open() and the dialog it shows starting analytics. */
+function openModal(client: PorticoClient): Promise<() => void> {
+  client.open()
+  const stop = startAnalytics(client)
+  stops.push(stop)
+  return stop
 }
 
 function clientFor(projectId: string, analytics = true): PorticoClient {
@@ -89,7 +102,7 @@ describe('analytics', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(callsOf(fetchSpy, projectId)).toEqual([])
 
-    client.open()
+    openModal(client)
     await configAsked(fetchSpy, projectId)
     trackEvent('SELECT_WALLET', { name: 'MetaMask', method: 'browser' })
     // The wallet connects on mainnet: the stores say so before CONNECT_SUCCESS is tracked.
@@ -146,10 +159,11 @@ describe('analytics', () => {
   it('sends what is queued when the page goes away, and error events to /e too', async () => {
     const projectId = await newProject()
     const client = clientFor(projectId)
-    client.open()
+    const stop = openModal(client)
     trackEvent('CONNECT_ERROR', { name: 'Rainbow', method: 'walletconnect', message: 'Boom' })
     await vi.waitFor(() => expect(flushTimers).toHaveLength(1))
-    client.destroy()
+    // The page goes away: what is queued leaves at once.
+    ;(await stop)()
     const stored = await until(
       () => storedEvents(projectId),
       (rows) => rows.length === 2,
@@ -172,7 +186,7 @@ describe('analytics', () => {
     const projectId = await newProject()
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const client = clientFor(projectId, false)
-    client.open()
+    openModal(client)
     trackEvent('CONNECT_SUCCESS', { name: 'MetaMask', method: 'browser' })
     client.close()
     client.destroy()
@@ -188,7 +202,7 @@ describe('analytics', () => {
     await db().query('UPDATE projects SET analytics_enabled = false WHERE id = $1', [projectId])
     const fetchSpy = vi.spyOn(globalThis, 'fetch')
     const client = clientFor(projectId)
-    client.open()
+    openModal(client)
     await configAsked(fetchSpy, projectId)
     await new Promise((resolve) => setTimeout(resolve, 200))
     trackEvent('CONNECT_SUCCESS', { name: 'MetaMask', method: 'browser' })
@@ -215,7 +229,7 @@ describe('analytics', () => {
     }
     try {
       const client = clientFor(projectId)
-      client.open()
+      openModal(client)
       await vi.waitFor(() => expect(toastStore.get().message).toBe('Invalid App Configuration'))
       expect(toastStore.get().variant).toBe('error')
       trackEvent('CONNECT_SUCCESS', { name: 'MetaMask', method: 'browser' })

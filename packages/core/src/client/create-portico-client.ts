@@ -8,7 +8,7 @@ import {
   type EvmConfig,
   type EvmConfigOptions,
 } from '../adapters/evm/wagmi-config'
-import { type PorticoEvent, subscribeEvents, trackEvent } from '../events/events'
+import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import type { PorticoOptions, ResolvedPorticoOptions } from '../options/option-types'
 import { resolveOptions } from '../options/resolve-options'
@@ -96,29 +96,12 @@ export function createPorticoClient(
     return actions
   }
 
-  let analytics: Promise<() => void> | undefined
-
   const client: PorticoClient = {
     options,
     wagmiConfig,
     chain: async (namespace) => (await loadActions()).chain(namespace),
     open(openOptions) {
       openModal(openOptions?.view ? { view: openOptions.view } : { isConnected: isConnected() })
-      // Analytics load with the first opening, never before (architecture: no request at start);
-      // what is tracked while their chunk loads waits here.
-      if (options.features.analytics && !analytics) {
-        const early: PorticoEvent[] = []
-        const stopEarly = subscribeEvents((entry) => early.push(entry))
-        analytics = import('../analytics/start-analytics')
-          .then((module) => {
-            stopEarly()
-            return module.startAnalytics(client, early)
-          })
-          .catch(() => {
-            stopEarly()
-            return () => {}
-          })
-      }
       trackEvent('MODAL_OPEN', { connected: isConnected() })
     },
     close() {
@@ -192,7 +175,6 @@ export function createPorticoClient(
       stopUnsupportedWatch()
       stopSignInWatch()
       void signIn?.then((stop) => stop())
-      void analytics?.then((stop) => stop())
       evm.destroy()
     },
   }
