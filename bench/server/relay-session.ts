@@ -150,7 +150,9 @@ export async function openRelaySession(options: RelayBenchOptions = {}): Promise
       RELAY_BENCH_GC_FILE: gcFile,
       ...options.serverEnv,
     },
-    { built: true },
+    // A session of its own, as a service manager starts the server: its PGlite thread then
+    // yields to the server's own threads only (db/thread-priority.ts).
+    { built: true, ownSession: true },
   )
   const publishers: WebSocket[] = []
   let receivers: Worker | undefined

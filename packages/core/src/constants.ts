@@ -1,7 +1,7 @@
 // Every number of docs/product.md#constants the modal applies (and the few of #validation and
 // #calls we need), named as the spec names it, so a reader finds each one here. Times are in
 // milliseconds. The spec's numbers the modal has nothing to apply to are not here; the page says
-// where each one lives (the caches are the server's, the modal has no logger, and so on).
+// where each one lives (the caches are the server's, the blob data limit viem's, and so on).
 
 // Cooldowns, retry gates, limits
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000
@@ -57,6 +57,11 @@ export const MULTICALL_BATCH_SIZE = 1024
 export const RPC_TIMEOUT_MS = 10_000
 export const RECEIPT_WAIT_TIMEOUT_MS = 180_000
 export const POLLING_INTERVAL_MS = 4_000
+/**
+ * The log level a page gets unless the host sets `logLevel`: the WalletConnect SDK writes only
+ * its errors to the console. Its log buffer (the spec's 1,024,000 bytes) is the SDK's default.
+ */
+export const DEFAULT_LOG_LEVEL = 'error'
 
 // Blockchain RPC retries (docs/product.md#blockchain-rpc)
 export const RPC_RETRY_COUNT = 3

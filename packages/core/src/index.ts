@@ -113,6 +113,7 @@ export {
   PHONE_MAX_WIDTH_PX,
   VIEW_TRANSITION_MS,
 } from './constants'
+export { disconnectFailureMessage } from './errors/disconnect-failure-message'
 export { PorticoError } from './errors/portico-error'
 export { shortMessageOf } from './errors/short-message-of'
 export {
@@ -149,6 +150,7 @@ export {
 } from './options/option-errors'
 export type {
   CustomWallet,
+  LogLevel,
   PorticoFeatures,
   PorticoMetadata,
   PorticoOptions,

@@ -72,7 +72,9 @@ export function ConnectButton({
 
   const connected = status === 'connected' && account?.address
   // The account's name shows as soon as it is connected, not only once Account has opened.
-  const nameless = connected && !account?.profileName ? account.address : undefined
+  // Names are registered for EVM addresses only: a Solana address is not looked up.
+  const nameless =
+    connected && namespace === 'eip155' && !account?.profileName ? account.address : undefined
   useEffect(() => {
     if (!nameless) return
     import('./load-connected-name').then(

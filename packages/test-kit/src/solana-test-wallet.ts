@@ -206,6 +206,22 @@ export async function solanaTestWallet(
   }
 }
 
+/**
+ * Dev account `index`'s wallet on a local Solana chain, announced to the test page (stub
+ * `window` with solanaTestPage() first). Name it for its test file: wallets stay listed.
+ */
+export async function registerDevSolanaWallet(
+  chain: { accounts: readonly { privateKey: Uint8Array }[]; rpcUrl: string },
+  index: number,
+  name: string,
+): Promise<SolanaTestWallet> {
+  const key = chain.accounts[index]
+  if (!key) throw new Error(`the local Solana chain has no dev account ${index}`)
+  const wallet = await solanaTestWallet({ privateKey: key.privateKey, rpcUrl: chain.rpcUrl, name })
+  wallet.register()
+  return wallet
+}
+
 /** A token as the balance API lists it on a Solana network: SOL, or a dev token by its mint. */
 export function solanaToken(
   caipNetworkId: string,

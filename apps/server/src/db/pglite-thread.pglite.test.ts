@@ -1,29 +1,15 @@
 // PGlite on its own thread: what crosses between the threads arrives as the server's code
 // expects it (values, PostgreSQL's error fields), and a thread that is gone fails its callers
 // instead of leaving them waiting.
-import { execFileSync } from 'node:child_process'
-import { readdirSync, readFileSync } from 'node:fs'
+import { execFileSync, spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { repoRoot } from '../config'
 import { createFreshDatabase, type FreshDatabase } from '../test/fresh-database'
+import { schedulingOf, threadsByScheduling } from '../test/pglite-thread-scheduling'
 import { PgliteThread } from './pglite-thread'
 import { LOWEST_PRIORITY, SCHED_IDLE } from './thread-priority'
-
-/** A thread's scheduling as its stat line says: nice is field 19, policy field 41. */
-function schedulingOf(statPath: string): string {
-  const stat = readFileSync(statPath, 'utf8')
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-  return `policy ${fields[38]}, nice ${fields[16]}`
-}
-
-/** How many of this process's threads run with each policy and nice value (Linux's /proc). */
-function threadsByScheduling(): Map<string, number> {
-  const counts = new Map<string, number>()
-  for (const tid of readdirSync('/proc/self/task')) {
-    const scheduling = schedulingOf(`/proc/self/task/${tid}/stat`)
-    counts.set(scheduling, (counts.get(scheduling) ?? 0) + 1)
-  }
-  return counts
-}
 
 const hasChrt = (() => {
   try {
@@ -36,6 +22,35 @@ const hasChrt = (() => {
 /** SCHED_IDLE where util-linux's chrt is there (as on Debian), else only the lowest nice. */
 const LOW = `policy ${hasChrt ? SCHED_IDLE : 0}, nice ${LOWEST_PRIORITY}`
 
+const probe = fileURLToPath(new URL('../test/pglite-thread-scheduling.ts', import.meta.url))
+
+/** The threads' scheduling of a process that opens PGlite, in a session of its own or not. */
+async function schedulingInAProcess(
+  dataDir: string,
+  ownSession: boolean,
+): Promise<Record<string, number>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', probe, dataDir], {
+    cwd: repoRoot,
+    detached: ownSession,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  let out = ''
+  child.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString()
+  })
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  expect(code).toBe(0)
+  return JSON.parse(out) as Record<string, number>
+}
+
+const autogroup = (() => {
+  try {
+    return readFileSync('/proc/sys/kernel/sched_autogroup_enabled', 'utf8').trim() === '1'
+  } catch {
+    return false
+  }
+})()
+
 let fresh: FreshDatabase
 beforeAll(async () => {
   fresh = await createFreshDatabase()
@@ -45,17 +60,25 @@ afterAll(async () => {
 })
 
 describe('PgliteThread', () => {
-  it('runs only when a core is idle, and leaves the calling thread as it was', async () => {
+  it('keeps the process’s priority in a session shared with other work, so busy neighbours cannot starve it', async () => {
     const caller = schedulingOf('/proc/thread-self/stat')
-    const lowBefore = threadsByScheduling().get(LOW) ?? 0
+    const lowBefore = threadsByScheduling()[LOW] ?? 0
     const thread = await PgliteThread.open(fresh.location.dataDir)
     try {
-      expect(threadsByScheduling().get(LOW) ?? 0).toBe(lowBefore + 1)
+      expect(threadsByScheduling()[LOW] ?? 0).toBe(lowBefore)
       expect(schedulingOf('/proc/thread-self/stat')).toBe(caller)
     } finally {
       await thread.close()
     }
-    expect(threadsByScheduling().get(LOW) ?? 0).toBe(lowBefore)
+    // The same in a process of its own that does not lead its session (as under a terminal).
+    expect((await schedulingInAProcess(fresh.location.dataDir, false))[LOW]).toBeUndefined()
+  })
+
+  it('runs only when the server’s own threads leave a core idle, where its session is its own', async () => {
+    // Without autogroup a session is no group of its own, and the thread keeps its priority.
+    expect((await schedulingInAProcess(fresh.location.dataDir, true))[LOW]).toBe(
+      autogroup ? 1 : undefined,
+    )
   })
 
   it("returns PostgreSQL's values and error fields across the threads", async () => {

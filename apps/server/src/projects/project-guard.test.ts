@@ -147,12 +147,29 @@ describe('origins and CORS', () => {
     expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 
+  it('lets any page read that its project id is unknown, and nothing else of the server', async () => {
+    const origin = 'https://attacker.example'
+    const refused = await supportedChains('0123456789abcdef0123456789abcdef', { origin })
+    expect(refused.status).toBe(401)
+    expect(refused.headers.get('access-control-allow-origin')).toBe(origin)
+    expect(refused.headers.get('access-control-allow-credentials')).toBeNull()
+    expect(await errorOf(refused)).toEqual({
+      code: 'INVALID_KEY',
+      message: 'Unauthorized: invalid key',
+    })
+    // The same origin on a real project it is not allowed by: refused, and unreadable.
+    const project = await supportedChains(DEV_PROJECT_ID, { origin })
+    expect(project.status).toBe(403)
+    expect(project.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
   it('refuses a preflight for an unknown project', async () => {
     const response = await fetch(`${server.url}/v1?chainId=eip155:1&projectId=nope`, {
       method: 'OPTIONS',
       headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
     })
     expect(response.status).toBe(401)
+    expect(response.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it("follows each project's own origins, and sees new ones at once", async () => {

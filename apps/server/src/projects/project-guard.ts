@@ -99,7 +99,19 @@ export function guardProjectRoutes(
       origin,
       (allowed, projectAllows) => originRule(allowed, request, projectAllows),
     )
-    if (admission.refusal) throw admission.refusal
+    if (admission.refusal) {
+      // A page may read that its project id is unknown, so the modal can alert 'Invalid Project
+      // ID' (docs/product.md#alerts): the refusal tells nothing a request without a browser
+      // would not, and the server keeps no cookies a grant could expose. Only the refusal itself:
+      // a preflight of an unknown project is still refused, and an origin refusal stays unreadable.
+      if (
+        origin !== undefined &&
+        admission.refusal instanceof InvalidKeyError &&
+        !isPreflight(request)
+      )
+        reply.header('access-control-allow-origin', origin)
+      throw admission.refusal
+    }
     if (origin !== undefined) reply.header('access-control-allow-origin', origin)
     request.project = admission.project
     if (isPreflight(request)) return answerPreflight(request, reply)

@@ -25,10 +25,14 @@ const mainPath = fileURLToPath(new URL('../main.ts', import.meta.url))
 /** What `npm run build -w apps/server` writes (scripts/build.mjs). */
 export const builtMainPath = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 
-/** `built`: plain `node dist/main.js`, no tsx (build it first); `nodeArgs`: node's own flags. */
+/**
+ * `built`: plain `node dist/main.js`, no tsx (build it first); `nodeArgs`: node's own flags;
+ * `ownSession`: in a session of its own, as a service manager starts a server (its database
+ * thread then yields only to the server's own threads, db/thread-priority.ts).
+ */
 export function startServerProcess(
   env: NodeJS.ProcessEnv,
-  options: { built?: boolean; nodeArgs?: readonly string[] } = {},
+  options: { built?: boolean; nodeArgs?: readonly string[]; ownSession?: boolean } = {},
 ): ServerProcess {
   const args = [
     ...(options.nodeArgs ?? []),
@@ -38,6 +42,7 @@ export function startServerProcess(
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: options.ownSession ?? false,
   })
   const logs: LogLine[] = []
   const waiters = new Set<() => void>()

@@ -9,12 +9,7 @@ import type {
   ChainAdapterFor,
   ChainTransfer,
 } from '../adapters/chain-adapter'
-import {
-  type BlockchainApi,
-  findNativeBalance,
-  isNativeToken,
-  type TokenBalance,
-} from '../api/blockchain'
+import { type BlockchainApi, findNativeBalance, isNativeToken } from '../api/blockchain'
 import { isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
 import { resetHistory } from '../state/history'
 import { modalStore } from '../state/modal'
@@ -24,6 +19,7 @@ import {
   completeSend,
   decimalToUnits,
   type SendFee,
+  SendTokenRequiredError,
   sendStore,
   setSendAmountToMax,
   setSendError,
@@ -61,7 +57,10 @@ async function prepare(
   const draft = sendStore.get()
   validateSendDraft(draft, account.namespace)
   const adapter = await client.chain(account.namespace)
-  const token = draft.token as TokenBalance
+  // Only an EVM send must name its token (docs/product.md#validation); a Solana draft without
+  // one sends SOL.
+  const token = draft.token ?? findNativeBalance(tokensStore.get().balances)
+  if (!token) throw new SendTokenRequiredError()
   const amount = (draft.sendTokenAmount as string).trim()
   const transfer = adapter.buildTransfer(account, {
     token,
@@ -80,18 +79,23 @@ function nativeCurrencyOf(account: ChainAccount) {
   return network?.nativeCurrency
 }
 
-/** The preview's network fee, with its value in USD when the native coin's price is known. */
+/**
+ * The preview's network fee, with its value in USD when the native coin's price is known, and
+ * the rent of an account the send creates.
+ */
 export async function estimateSendFee(client: SendClient, account: ChainAccount): Promise<SendFee> {
   const { adapter, transfer } = await prepare(client, account)
-  const units = await adapter.estimateTransferFee(transfer)
+  const costs = await adapter.estimateTransferCosts(transfer)
   const currency = nativeCurrencyOf(account)
-  const numeric = unitsToDecimal(units, currency?.decimals ?? 18)
+  const decimals = currency?.decimals ?? 18
+  const numeric = unitsToDecimal(costs.fee, decimals)
   const native = findNativeBalance(tokensStore.get().balances)
   const symbol = native?.symbol ?? currency?.symbol ?? 'ETH'
   const fee: SendFee = {
     numeric,
     symbol,
     value: native?.price === undefined ? undefined : Number(numeric) * native.price,
+    rent: costs.rent > 0n ? unitsToDecimal(costs.rent, decimals) : undefined,
   }
   setSendFee(fee)
   return fee

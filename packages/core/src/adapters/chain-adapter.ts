@@ -30,6 +30,17 @@ export interface ChainTransfer {
   native: boolean
 }
 
+/** What a transfer costs beyond its amount, in the native coin's smallest unit. */
+export interface TransferCosts {
+  /** The network fee. */
+  fee: bigint
+  /**
+   * Rent the sender pays for an account the transfer creates (a Solana receiver's new token
+   * account); 0 where nothing is created, and always on EVM networks.
+   */
+  rent: bigint
+}
+
 export interface ChainAdapter {
   readonly namespace: ChainNamespace
   /** The wallets found for this namespace (announced, injected, the configured ones). */
@@ -49,8 +60,8 @@ export interface ChainAdapter {
     account: ChainAccount,
     draft: Omit<ChainTransfer, 'account' | 'native'>,
   ): ChainTransfer
-  /** The network fee of the transfer, in the native coin's smallest unit. */
-  estimateTransferFee(transfer: ChainTransfer): Promise<bigint>
+  /** The network fee of the transfer and the rent of any account it creates. */
+  estimateTransferCosts(transfer: ChainTransfer): Promise<TransferCosts>
   /** The fee to keep back when the whole native balance is sent (Max), smallest unit. */
   estimateMaxTransferFee(account: ChainAccount): Promise<bigint>
   /** Has the wallet sign and send the transfer; resolves with its hash or signature. */

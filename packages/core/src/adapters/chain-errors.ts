@@ -16,3 +16,14 @@ export class TransferFailedError extends PorticoError {
     super('Transaction failed')
   }
 }
+
+/**
+ * The visitor picked a network of a namespace their wallet has no account in (an EVM-only
+ * wallet and a Solana network): nothing is switched, and the wallet is named.
+ */
+export class NamespaceAccountMissingError extends PorticoError {
+  override name = 'NamespaceAccountMissingError'
+  constructor(walletName: string, networkName: string) {
+    super(`${walletName} has no account on ${networkName}.`)
+  }
+}

@@ -7,6 +7,7 @@
 import type { SdkQuery } from '@portico/protocol/sdk-query'
 import { PorticoError } from '../errors/portico-error'
 import { clock } from '../time/clock'
+import { providerAlertOf } from './provider-alerts'
 
 /** `st` of every call: which SDK is asking. */
 export const SDK_TYPE = 'portico'
@@ -94,6 +95,8 @@ export interface HttpClientOptions {
   timeoutMs?: number
   /** Defaults to the global fetch, looked up at each call. */
   fetch?: typeof fetch
+  /** Told the alert for a refusal that means the page is misconfigured (provider-alerts.ts). */
+  onAlert?: (alert: string) => void
 }
 
 function queryText(value: QueryValue): string | undefined {
@@ -184,7 +187,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient & HttpE
   function send<T>(path: string, request: ExchangeOptions): Promise<T> {
     return call(path, request, async (response) => {
       if (!response.ok) {
-        await response.body?.cancel().catch(() => {})
+        // Only the project guard's refusals (401, 403) are read: another's body is not needed.
+        if (response.status === 401 || response.status === 403) {
+          const alert = providerAlertOf(await bodyOf(response).catch(() => undefined))
+          if (alert) options.onAlert?.(alert)
+        } else {
+          await response.body?.cancel().catch(() => {})
+        }
         throw new HttpStatusError(response.status)
       }
       return (await bodyOf(response)) as T

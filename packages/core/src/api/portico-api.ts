@@ -18,11 +18,13 @@ export function createPorticoApi(options: {
   apiUrl: string
   projectId: string
   fetch?: typeof fetch
+  onAlert?: (alert: string) => void
 }): PorticoApi {
   const http = createHttpClient({
     baseUrl: options.apiUrl,
     projectId: options.projectId,
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.onAlert ? { onAlert: options.onAlert } : {}),
   })
   return {
     http,

@@ -8,7 +8,12 @@ import { type ChainAdapterSources, loadChainAdapter } from '../adapters/load-cha
 import { solanaSettingsOf } from '../adapters/solana-settings'
 import type { ChainNamespace } from '../caip'
 import { PorticoError } from '../errors/portico-error'
-import { DisconnectError, isUserRejection, walletErrorMessage } from '../errors/wallet-errors'
+import {
+  DisconnectChainError,
+  DisconnectError,
+  isUserRejection,
+  walletErrorMessage,
+} from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
 import type { CaipNetwork } from '../networks'
 import type { ServerSettings } from '../options/server-settings'
@@ -27,6 +32,7 @@ import { namespacesToDisconnect } from '../state/disconnect-scope'
 import { closeModal, modalStore } from '../state/modal'
 import { clearNetwork, isNetworkRequested, networkStore, setActiveNetwork } from '../state/network'
 import { goBack, resetView, routerStore } from '../state/router'
+import { connectNamespaceFor } from './namespace-account'
 import { porticoApiFor } from './portico-api-for'
 
 export interface ClientActions {
@@ -113,7 +119,9 @@ export function createClientActions(
         const namespace = getActiveNamespace() ?? 'eip155'
         const { connectors } = connectionStore.get()
         for (const ended of namespacesToDisconnect(namespace, accountStore.get(), connectors)) {
-          await (await chain(ended)).disconnect()
+          await (await chain(ended)).disconnect().catch((cause: unknown) => {
+            throw new DisconnectChainError(ended, cause)
+          })
           clearAccount(ended)
           clearNetwork()
         }
@@ -131,6 +139,7 @@ export function createClientActions(
         closeModal()
         resetView('Connect')
       } catch (error) {
+        // Reported with the chain's words ('Failed to disconnect chain eip155: ...').
         trackEvent('DISCONNECT_ERROR', { message: walletErrorMessage(error) })
         throw new DisconnectError(error)
       } finally {
@@ -141,7 +150,9 @@ export function createClientActions(
       // Only to a network the host listed: the wallet is never asked to add or move elsewhere.
       if (!isNetworkRequested(network?.caipNetworkId)) throw new PorticoError('Network not found')
       trackEvent('SWITCH_NETWORK', { network: network.caipNetworkId })
-      await (await chain(network.chainNamespace)).switchNetwork(network)
+      const adapter = await chain(network.chainNamespace)
+      await connectNamespaceFor(adapter, network)
+      await adapter.switchNetwork(network)
       // Another namespace's network: that namespace becomes the active one.
       if (getActiveNamespace() !== network.chainNamespace) setActiveNetwork(network)
       if (routerStore.get().view === 'Networks') goBack()

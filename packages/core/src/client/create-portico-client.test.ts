@@ -8,6 +8,7 @@ import {
 } from '@wagmi/core'
 import { type Address, UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { disconnectFailureMessage } from '../errors/disconnect-failure-message'
 import { type PorticoEvent, subscribeEvents } from '../events/events'
 import { base, mainnet, optimism } from '../networks'
 import { accountStore, getAccount } from '../state/account'
@@ -369,7 +370,7 @@ describe('disconnecting', () => {
     expect(connectionStore.get().recentWallets.map((wallet) => wallet.id)).toEqual(['mock'])
   })
 
-  it("reports 'Failed to disconnect' (INTERNAL_SDK_ERROR) when the wallet will not disconnect", async () => {
+  it("reports 'Failed to disconnect' (INTERNAL_SDK_ERROR) and 'Failed to disconnect chain eip155: ...' when the wallet will not disconnect", async () => {
     const client = startPage([
       scriptedWallet({
         id: 'stuck-wallet',
@@ -383,9 +384,17 @@ describe('disconnecting', () => {
 
     const failure = await client.disconnect().catch((error: unknown) => error)
     expect(failure).toBeInstanceOf(Error)
-    expect(failure).toMatchObject({ message: 'Failed to disconnect', code: 'INTERNAL_SDK_ERROR' })
+    expect(failure).toMatchObject({
+      message: 'Failed to disconnect',
+      code: 'INTERNAL_SDK_ERROR',
+      details: 'Failed to disconnect chain eip155: Wallet did not answer',
+    })
+    // What the views show for it.
+    expect(disconnectFailureMessage(failure)).toBe(
+      'Failed to disconnect chain eip155: Wallet did not answer',
+    )
     expect(events.find((entry) => entry.event === 'DISCONNECT_ERROR')?.properties).toEqual({
-      message: 'Wallet did not answer',
+      message: 'Failed to disconnect chain eip155: Wallet did not answer',
     })
     expect(eventNames()).not.toContain('DISCONNECT_SUCCESS')
     expect(modalStore.get()).toMatchObject({ open: true, loading: false })

@@ -3,6 +3,7 @@
 // failure of that second step as a user rejection (4001), and any other failure as 4902, with
 // the wallet's own answer as the cause, so the whole cause chain is read.
 
+import { NamespaceAccountMissingError } from '../adapters/chain-errors'
 import { WALLET_ERROR_CODES, walletErrorCodes } from './wallet-errors'
 
 /** The wallet has no wallet_addEthereumChain: it lacks the chain and has no way to add it. */
@@ -41,11 +42,19 @@ export function switchNetworkFailure(
   target: { name: string },
   current?: { name: string },
 ): SwitchNetworkFailure {
-  const what = {
+  // A wallet with no account in the network's namespace: its own sentence says so.
+  const what =
+    error instanceof NamespaceAccountMissingError
+      ? error.message
+      : switchFailureWords(error, target)
+  const left = current ? ` You are still on ${current.name}.` : ''
+  return { title: `Could not switch to ${target.name}`, message: `${what}${left}` }
+}
+
+function switchFailureWords(error: unknown, target: { name: string }): string {
+  return {
     declined: `The switch to ${target.name} was declined in your wallet.`,
     unavailable: `Your wallet does not have ${target.name} and could not add it.`,
     failed: `Your wallet could not switch to ${target.name}.`,
   }[switchNetworkFailureReason(error)]
-  const left = current ? ` You are still on ${current.name}.` : ''
-  return { title: `Could not switch to ${target.name}`, message: `${what}${left}` }
 }

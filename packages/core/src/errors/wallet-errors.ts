@@ -3,10 +3,22 @@ import { PorticoError } from './portico-error'
 import { shortMessageOf } from './short-message-of'
 import { walletErrorMeaning } from './wallet-error-meanings'
 
+/**
+ * 'Failed to disconnect' (INTERNAL_SDK_ERROR). Its details say which chain would not let go and
+ * why, when the cause is a DisconnectChainError; a view shows them under the short message.
+ */
 export class DisconnectError extends PorticoError {
   override name = 'DisconnectError'
   constructor(cause?: unknown) {
     super('Failed to disconnect', { code: 'INTERNAL_SDK_ERROR', cause })
+  }
+}
+
+/** One namespace's wallet would not disconnect: 'Failed to disconnect chain {chain}: {message}'. */
+export class DisconnectChainError extends PorticoError {
+  override name = 'DisconnectChainError'
+  constructor(chain: string, cause: unknown) {
+    super(`Failed to disconnect chain ${chain}: ${walletErrorMessage(cause)}`, { cause })
   }
 }
 

@@ -19,6 +19,10 @@ export type SocialProvider =
   | 'apple'
   | 'facebook'
 
+/** How much the page's logs say, most to least (pino's levels, as the WalletConnect SDK's). */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
 export interface PorticoFeatures {
   swaps: boolean
   onramp: boolean
@@ -95,6 +99,11 @@ export interface PorticoOptions {
   termsConditionsUrl?: string
   /** The host's privacy policy (http or https), linked from the Connect view. */
   privacyPolicyUrl?: string
+  /**
+   * What the WalletConnect SDK writes to the console ('error' by default); at 'debug' or
+   * 'trace' the embedded wallet's frame logs its steps too.
+   */
+  logLevel?: LogLevel
 }
 
 export interface WalletConnectNetworkOptions {
@@ -131,4 +140,5 @@ export interface ResolvedPorticoOptions {
   themeVariables: ThemeVariables
   termsConditionsUrl: string | undefined
   privacyPolicyUrl: string | undefined
+  logLevel: LogLevel
 }

@@ -248,6 +248,19 @@ describe('resolving options', () => {
     )
   })
 
+  it("logs at the spec's default level 'error' unless the host picks another", () => {
+    expect(resolveOptions(minimal).logLevel).toBe('error')
+    expect(resolveOptions({ ...minimal, logLevel: 'debug' }).logLevel).toBe('debug')
+  })
+
+  it('refuses a log level the logger does not know, listing the known ones', () => {
+    expect(() => resolveOptions({ ...minimal, logLevel: 'verbose' as 'debug' })).toThrow(
+      new InvalidOptionsError(
+        'logLevel must be one of trace, debug, info, warn, error, fatal, silent',
+      ),
+    )
+  })
+
   it('refuses a wallet id the Wallet API would not know, naming it', () => {
     expect(() => resolveOptions({ ...minimal, includeWalletIds: [rainbowId, 'metamask'] })).toThrow(
       new InvalidOptionsError('includeWalletIds: "metamask" is not a wallet id (64 hex digits)'),

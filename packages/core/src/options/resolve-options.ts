@@ -1,6 +1,7 @@
 // The options a host passes to createPortico, checked and completed with the spec's defaults
 // (docs/product.md#features; #validation and #alerts for the errors). Bad options throw.
 import { parseCaipNetworkId } from '../caip'
+import { DEFAULT_LOG_LEVEL } from '../constants'
 import type { CaipNetwork } from '../networks'
 import { isThemeModeSetting } from '../state/theme'
 import {
@@ -8,11 +9,13 @@ import {
   InvalidOptionsError,
   ProjectIdNotConfiguredError,
 } from './option-errors'
-import type {
-  PorticoFeatures,
-  PorticoOptions,
-  ResolvedPorticoOptions,
-  ResolvedWalletConnectNetwork,
+import {
+  LOG_LEVELS,
+  type LogLevel,
+  type PorticoFeatures,
+  type PorticoOptions,
+  type ResolvedPorticoOptions,
+  type ResolvedWalletConnectNetwork,
 } from './option-types'
 import { customWallets, walletIds } from './wallet-options'
 
@@ -85,6 +88,13 @@ function resolveApiUrl(apiUrl: string | undefined): string {
   const origin = apiUrl ?? globalThis.location?.origin
   if (!origin) throw new InvalidOptionsError('apiUrl is required where the page has no origin')
   return resolveUrl('apiUrl', origin, ['http:', 'https:'])
+}
+
+function resolveLogLevel(level: unknown): LogLevel {
+  if (level === undefined) return DEFAULT_LOG_LEVEL
+  const known = LOG_LEVELS.find((entry) => entry === level)
+  if (!known) throw new InvalidOptionsError(`logLevel must be one of ${LOG_LEVELS.join(', ')}`)
+  return known
 }
 
 /** The WalletConnect network's public relay, which the wallets' own SDKs use. */
@@ -161,6 +171,7 @@ export function resolveOptions(input: PorticoOptions): ResolvedPorticoOptions {
     themeVariables: { ...input.themeVariables },
     termsConditionsUrl: optionalWebUrl('termsConditionsUrl', input.termsConditionsUrl),
     privacyPolicyUrl: optionalWebUrl('privacyPolicyUrl', input.privacyPolicyUrl),
+    logLevel: resolveLogLevel(input.logLevel),
   }
   // A box to tick needs something to agree to.
   if (options.features.legalCheckbox && !options.termsConditionsUrl && !options.privacyPolicyUrl) {

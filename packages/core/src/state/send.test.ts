@@ -27,6 +27,8 @@ const usdc: TokenBalance = {
 }
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const draft = { token: usdc, sendTokenAmount: '0.5', receiverAddress: bob }
+/** A Solana address: 32 bytes in base58. */
+const solanaReceiver = '9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM'
 const messageOf = (error: Error | undefined) => error?.message
 
 afterEach(() => {
@@ -59,10 +61,25 @@ describe('send validation', () => {
     )
     expect(
       sendDraftError(
-        { token: undefined, sendTokenAmount: '1', receiverAddress: 'So1ana' },
+        { token: undefined, sendTokenAmount: '1', receiverAddress: solanaReceiver },
         'solana',
       ),
     ).toBeUndefined()
+  })
+
+  it('says why a Solana receiver is no Solana address, as the EVM send says Invalid address', () => {
+    const solanaDraft = { token: undefined, sendTokenAmount: '1' }
+    const problem = (receiverAddress: string) =>
+      messageOf(sendDraftError({ ...solanaDraft, receiverAddress }, 'solana'))
+    expect(problem(bob)).toBe(
+      'Invalid Solana address: it is not base58 (0, O, I and l are not base58 characters)',
+    )
+    expect(problem(solanaReceiver.slice(0, 20))).toMatch(
+      /^Invalid Solana address: it decodes to \d+ bytes, a Solana address is 32$/,
+    )
+    expect(problem(`${solanaReceiver}11`)).toBe(
+      'Invalid Solana address: a Solana address is 32 bytes (32 to 44 characters)',
+    )
   })
 
   it('sends only on eip155 and solana', () => {

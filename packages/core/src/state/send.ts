@@ -2,6 +2,7 @@
 // USD, and the loading flag. It resets after a send and on a namespace switch. Validation gives
 // the spec's messages.
 import { isEvmAddressShape } from '@portico/protocol/evm-address'
+import { solanaAddressProblem } from '@portico/protocol/solana-address'
 import { isAddress as isChecksummedAddress } from 'viem'
 import { findNativeBalance, type TokenBalance } from '../api/blockchain'
 import type { ChainNamespace } from '../caip'
@@ -15,6 +16,11 @@ export interface SendFee {
   symbol: string
   /** USD, when the native coin has a price. */
   value: number | undefined
+  /**
+   * Rent for an account the send creates (a Solana receiver's new token account), in the same
+   * native units; undefined when the send creates none.
+   */
+  rent: string | undefined
 }
 
 export interface SendState {
@@ -91,11 +97,14 @@ export class SendUnsupportedChainError extends PorticoError {
   }
 }
 
-/** Not in the spec's words: the receiver is no EVM address (0x + 40 hex, product.md#validation). */
+/**
+ * Not in the spec's words: the receiver is no address of the network's namespace: 'Invalid
+ * address' for EVM (0x + 40 hex, product.md#validation), why it is no Solana address for Solana.
+ */
 export class InvalidReceiverAddressError extends PorticoError {
   override name = 'InvalidReceiverAddressError'
-  constructor() {
-    super('Invalid address')
+  constructor(reason = 'Invalid address') {
+    super(reason)
   }
 }
 
@@ -207,6 +216,8 @@ export function sendDraftError(
   if (namespace === 'eip155' && !isEvmAddressShape(receiver))
     return new InvalidReceiverAddressError()
   if (namespace === 'eip155' && !hasValidChecksum(receiver)) return new ReceiverChecksumError()
+  const solanaProblem = namespace === 'solana' ? solanaAddressProblem(receiver) : undefined
+  if (solanaProblem) return new InvalidReceiverAddressError(solanaProblem)
   if (!DECIMAL.test(amount)) return new InvalidSendAmountError()
   if (draft.token) {
     const decimals = Number(draft.token.quantity.decimals)

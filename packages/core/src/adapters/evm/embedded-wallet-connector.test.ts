@@ -7,6 +7,7 @@ import type { TokenBalance } from '../../api/blockchain'
 import { createPorticoClient, type PorticoClient } from '../../client/create-portico-client'
 import { ensureEmbeddedWallet } from '../../connectors/embedded-wallet/embedded-wallet-setup'
 import { mainnet } from '../../networks'
+import type { LogLevel } from '../../options/option-types'
 import { resetEmbeddedWallet } from '../../state/embedded-wallet'
 import { closeModal, openModal } from '../../state/modal'
 import { networkStore, setActiveNetwork, setRequestedNetworks } from '../../state/network'
@@ -54,13 +55,14 @@ function refusingFrame(refusal: { error: string; code: number }) {
 }
 
 let clients: PorticoClient[] = []
-function pageLoad(frame: ReturnType<typeof refusingFrame>) {
+function pageLoad(frame: ReturnType<typeof refusingFrame>, logLevel?: LogLevel) {
   const client = createPorticoClient(
     {
       projectId: 'p1',
       apiUrl: 'http://127.0.0.1:1',
       frameUrl: frame.frameUrl,
       networks: [mainnet],
+      ...(logLevel ? { logLevel } : {}),
     },
     { storage: null },
   )
@@ -89,6 +91,24 @@ const TIP_REFUSAL = {
   code: -32602,
 }
 const CHAIN_REFUSAL = { error: 'Chain 1 is not supported by the embedded wallet', code: 4902 }
+
+describe("the embedded wallet frame's logs", () => {
+  /** The frame's enableLogger query, as the page loaded it. */
+  async function frameLogger(logLevel?: LogLevel) {
+    const frame = refusingFrame(TIP_REFUSAL)
+    const { embedded } = pageLoad(frame, logLevel)
+    await embedded.frame.load()
+    return new URL(frame.state.mounted[0] ?? '').searchParams.get('enableLogger')
+  }
+
+  it("are off at the default level 'error'", async () => {
+    expect(await frameLogger()).toBe('false')
+  })
+
+  it("are on when the host sets logLevel 'debug'", async () => {
+    expect(await frameLogger('debug')).toBe('true')
+  })
+})
 
 describe('a refusal of the embedded wallet frame', () => {
   it('reaches the host’s provider call with the frame’s message and code, unchanged', async () => {

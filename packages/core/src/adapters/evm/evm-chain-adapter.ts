@@ -71,7 +71,11 @@ export function createEvmChainAdapter(
     buildTransfer(account, draft) {
       return { account, ...draft, native: isNativeToken(draft.token) }
     },
-    estimateTransferFee: (transfer) => estimateTransferGasFee(config, transfer),
+    // An EVM transfer creates no account: there is no rent to pay.
+    estimateTransferCosts: async (transfer) => ({
+      fee: await estimateTransferGasFee(config, transfer),
+      rent: 0n,
+    }),
     estimateMaxTransferFee: (account: ChainAccount) =>
       estimateNativeTransferFee(rpcOf(config, evmChainIdOf(account))),
     sendTransfer: (transfer) => sendEvmTransfer(config, transfer),

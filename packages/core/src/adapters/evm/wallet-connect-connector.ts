@@ -23,6 +23,8 @@ import {
   type PreparedPairing,
   prepareSessionPairing,
 } from '../../connectors/wallet-connect/prepared-pairing'
+import { DEFAULT_LOG_LEVEL } from '../../constants'
+import type { LogLevel } from '../../options/option-types'
 import { clock } from '../../time/clock'
 
 export type WalletConnectProvider = UniversalProvider
@@ -66,6 +68,8 @@ export interface WalletConnectConnectorParameters {
   /** Chain id -> our server's RPC proxy URL, so read calls never go to a third party. */
   rpcMap: Record<number, string>
   metadata: WalletConnectMetadata
+  /** What the SDK writes to the console: the host's `logLevel`, DEFAULT_LOG_LEVEL without one. */
+  logLevel?: LogLevel | undefined
   /** Where the provider comes from; tests pass their own. */
   loadProvider?: (parameters: WalletConnectConnectorParameters) => Promise<WalletConnectProvider>
   /** Where the SDK's chunk comes from; tests pass their own. */
@@ -121,7 +125,7 @@ async function loadUniversalProvider(
     // No calls to WalletConnect's own services: no telemetry, no provider pings.
     telemetryEnabled: false,
     disableProviderPing: true,
-    logger: 'error',
+    logger: parameters.logLevel ?? DEFAULT_LOG_LEVEL,
   })
 }
 

@@ -35,16 +35,8 @@ export interface SolanaAdapterSettings {
   onAccount?(account: ChainAccount): void
 }
 
-/** What a transfer costs beyond its amount, in lamports: the fee and a new token account's rent. */
-export interface SolanaTransferCosts {
-  fee: bigint
-  rent: bigint
-}
-
 export interface SolanaChainAdapter extends ChainAdapter {
   readonly namespace: 'solana'
-  /** The fee and the rent apart, for a view that shows the rent on its own line. */
-  estimateTransferCosts(transfer: ChainTransfer): Promise<SolanaTransferCosts>
 }
 
 export function createSolanaChainAdapter(settings: SolanaAdapterSettings): SolanaChainAdapter {
@@ -137,13 +129,9 @@ export function createSolanaChainAdapter(settings: SolanaAdapterSettings): Solan
       return { account, ...draft, native: mintOf(draft) === undefined }
     },
     async estimateTransferCosts(transfer) {
+      // The rent of a new token account is paid in SOL by the sender too.
       const { fee, rent } = await prepare(transfer)
       return { fee, rent }
-    },
-    async estimateTransferFee(transfer) {
-      // The rent of a new token account is paid in SOL by the sender too: it is part of the cost.
-      const { fee, rent } = await prepare(transfer)
-      return fee + rent
     },
     estimateMaxTransferFee: (account) =>
       solTransferFee(rpcOf(account.caipNetworkId), address(walletOf(account).account.address)),

@@ -3,9 +3,9 @@
 // (on the local Solana chain), as in a page.
 import { startServerOnSolana } from '@portico/test-kit'
 import {
+  registerDevSolanaWallet,
   type SolanaTestWallet,
   solanaTestPage,
-  solanaTestWallet,
   solanaToken,
 } from '@portico/test-kit/solana-wallet'
 import { createSolanaRpc, generateKeyPairSigner } from '@solana/kit'
@@ -28,14 +28,7 @@ beforeAll(async () => {
   server = await startServerOnSolana()
   // After the server: its embedded database takes a defined window for a browser.
   vi.stubGlobal('window', solanaTestPage())
-  const third = server.solana.accounts[2]
-  if (!third) throw new Error('no dev account')
-  user = await solanaTestWallet({
-    privateKey: third.privateKey,
-    rpcUrl: server.solana.rpcUrl,
-    name: 'Proxy Test Wallet',
-  })
-  user.register()
+  user = await registerDevSolanaWallet(server.solana, 2, 'Proxy Test Wallet')
 }, 180_000)
 afterAll(async () => {
   vi.unstubAllGlobals()
@@ -69,7 +62,7 @@ describe('the Solana adapter from the client', () => {
       units: 100_000_000n,
       receiver,
     })
-    expect(await adapter.estimateTransferFee(transfer)).toBe(5000n)
+    expect(await adapter.estimateTransferCosts(transfer)).toEqual({ fee: 5000n, rent: 0n })
     await adapter.waitForTransfer(account, await adapter.sendTransfer(transfer))
     const chain = createSolanaRpc(server.solana.rpcUrl)
     expect((await chain.getBalance(receiver).send()).value).toBe(100_000_000n)

@@ -13,7 +13,7 @@ import type {
 import { SDK_VERSION } from '../../api/http'
 import { NOT_ALLOWED_MESSAGE_DELAY_MS } from '../../constants'
 import { PorticoError } from '../../errors/portico-error'
-import type { ResolvedPorticoOptions } from '../../options/option-types'
+import type { LogLevel, ResolvedPorticoOptions } from '../../options/option-types'
 import { connectionStore } from '../../state/connection'
 import { embeddedWalletStore, setFrameApproval } from '../../state/embedded-wallet'
 import { addCloseGuard, closeModal, modalStore, openModal } from '../../state/modal'
@@ -27,7 +27,7 @@ import { ACTION_NOT_ALLOWED_MESSAGE } from './frame-errors'
 export interface EmbeddedWalletHost {
   readonly wagmiConfig: Config
   readonly options: Pick<ResolvedPorticoOptions, 'projectId' | 'frameUrl' | 'defaultNetwork'> &
-    Partial<Pick<ResolvedPorticoOptions, 'metadata'>>
+    Partial<Pick<ResolvedPorticoOptions, 'metadata' | 'logLevel'>>
 }
 
 export interface EmbeddedWallet {
@@ -134,6 +134,11 @@ function showNotAllowed(): void {
   clock.setTimeout(() => showError(ACTION_NOT_ALLOWED_MESSAGE), NOT_ALLOWED_MESSAGE_DELAY_MS)
 }
 
+/** The frame logs its steps (console.debug) when the host asked for debug lines. */
+function frameLogs(level: LogLevel | undefined): boolean {
+  return level === 'debug' || level === 'trace'
+}
+
 /** The page's embedded wallet (frame client and connector), made the first time. */
 export function ensureEmbeddedWallet(
   host: EmbeddedWalletHost,
@@ -148,6 +153,7 @@ export function ensureEmbeddedWallet(
     frameUrl,
     projectId: host.options.projectId,
     chainId: Number(host.options.defaultNetwork.id),
+    enableLogger: frameLogs(host.options.logLevel),
     onAlert: (message) => showError(message),
     ...frameOptions,
   })

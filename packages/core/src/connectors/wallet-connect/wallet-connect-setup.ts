@@ -25,7 +25,8 @@ export interface WalletConnectHost {
     /** Set: pairs over the WalletConnect network with its own project id (relay-mode). */
     Partial<Pick<ResolvedPorticoOptions, 'walletConnectNetwork'>> &
     /** With sign-in on and only eip155 networks requested, the connection signs in at once. */
-    Partial<Pick<ResolvedPorticoOptions, 'siwx' | 'networks'>>
+    Partial<Pick<ResolvedPorticoOptions, 'siwx' | 'networks'>> &
+    Partial<Pick<ResolvedPorticoOptions, 'logLevel'>>
 }
 
 /**
@@ -75,6 +76,7 @@ export function walletConnectParameters(host: WalletConnectHost): WalletConnectC
     relayUrl: walletConnectRelayUrl(host.options),
     rpcMap: walletConnectRpcMap(host.wagmiConfig),
     metadata: pageMetadata(host.options.metadata),
+    logLevel: host.options.logLevel,
   }
 }
 

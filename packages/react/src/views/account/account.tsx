@@ -1,5 +1,6 @@
 import {
   type AccountTab,
+  disconnectFailureMessage,
   EMBEDDED_WALLET_CONNECTOR_ID,
   embeddedWalletStore,
   fetchAccountTokens,
@@ -10,7 +11,6 @@ import {
   type SocialProvider,
   setAccountTab,
   shortAddress,
-  shortMessageOf,
   showSuccess,
 } from '@portico/core'
 import { useEffect, useState } from 'react'
@@ -37,6 +37,9 @@ const TABS: { id: AccountTab; label: string }[] = [
   { id: 'activity', label: 'Activity' },
 ]
 
+/** The Activity tab of an account on a network whose activity we cannot read. */
+const ACTIVITY_EVM_ONLY = 'Activity is shown for EVM accounts only.'
+
 export default function Account() {
   injectViewStyles('account', accountStyles)
   const client = usePorticoClient()
@@ -55,7 +58,9 @@ export default function Account() {
     if (active) void fetchAccountTokens(apiClient, active)
   }, [apiClient, caipAddressKey])
   // The address's registered name, for here and the connect button (kept 5 min by the server).
-  const connectedAddress = account?.profileName ? undefined : account?.address
+  // Names are registered for EVM addresses only (docs/product.md#chains-by-feature).
+  const connectedAddress =
+    account?.profileName || network?.chainNamespace !== 'eip155' ? undefined : account?.address
   useEffect(() => {
     if (connectedAddress) void loadAccountName(apiClient, connectedAddress)
   }, [apiClient, connectedAddress])
@@ -87,7 +92,7 @@ export default function Account() {
     try {
       await client.disconnect()
     } catch (error) {
-      setDisconnectError(shortMessageOf(error) ?? 'Failed to disconnect')
+      setDisconnectError(disconnectFailureMessage(error))
     }
   }
 
@@ -206,14 +211,17 @@ export default function Account() {
           idPrefix="portico-account"
           tabs={tabs}
           selected={tab}
-          onSelect={(next) => setAccountTab('eip155', next)}
+          onSelect={(next) => setAccountTab(network.chainNamespace, next)}
         >
           {tab === 'tokens' ? (
             <TokensPanel caipAddress={caipAddress} />
           ) : tab === 'nfts' ? (
             <NftsPanel address={address} caipNetworkId={network.caipNetworkId} />
-          ) : (
+          ) : network.chainNamespace === 'eip155' ? (
             <ActivityPanel address={address} network={network} />
+          ) : (
+            // The activity API reads EVM chains only (docs/product.md#chains-by-feature).
+            <p className="portico-panel-state portico-muted">{ACTIVITY_EVM_ONLY}</p>
           )}
         </Tabs>
       ) : null}

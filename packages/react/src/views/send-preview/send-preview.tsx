@@ -15,7 +15,10 @@ import { injectViewStyles } from '../../theme/inject-view-styles'
 import { Button } from '../../ui/button'
 import { formStyles } from '../shared/form-styles'
 
-/** What will be sent, to whom, and the network fee; then the wallet signs. */
+/**
+ * What will be sent, to whom, the network fee and the rent of a token account the send creates
+ * for the receiver (Solana); then the wallet signs.
+ */
 export default function SendPreview() {
   injectViewStyles('form', formStyles)
   const client = usePorticoApiClient()
@@ -60,6 +63,14 @@ export default function SendPreview() {
             ? `${formatAmount(fee.numeric)} ${fee.symbol}${fee.value === undefined ? '' : ` (${formatFiat(fee.value)})`}`
             : 'Estimating…'}
         </dd>
+        {fee?.rent ? (
+          <>
+            <dt>Token account rent</dt>
+            <dd>
+              {formatAmount(fee.rent)} {fee.symbol}
+            </dd>
+          </>
+        ) : null}
       </dl>
       {draft.error ? (
         <p className="portico-error-text" role="alert">

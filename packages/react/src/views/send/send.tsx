@@ -1,4 +1,5 @@
 import {
+  type CaipNetwork,
   estimateSendFee,
   fetchAccountTokens,
   fillMaxSendAmount,
@@ -36,6 +37,12 @@ function receiverNameNote(draft: SendState, problem: PorticoError | undefined): 
   if (problem instanceof ReceiverNameResolvingError) return problem.shortMessage
   if (draft.resolvingReceiverName || !draft.receiverAddress) return ''
   return `Resolves to ${draft.receiverAddress}`
+}
+
+/** What the receiver field asks for: names resolve on EVM networks only. */
+const RECEIVER_PLACEHOLDERS: Partial<Record<CaipNetwork['chainNamespace'], string>> = {
+  eip155: '0x… or name.portico.id',
+  solana: 'Solana address',
 }
 
 /** The send draft: token, amount (with max), receiver (an address or a name); then the preview. */
@@ -171,7 +178,7 @@ export default function Send() {
         className="portico-input"
         autoComplete="off"
         spellCheck={false}
-        placeholder="0x… or name.portico.id"
+        placeholder={network ? RECEIVER_PLACEHOLDERS[network.chainNamespace] : undefined}
         value={draft.receiverProfileName ?? draft.receiverAddress ?? ''}
         {...invalid('receiver')}
         aria-describedby={

@@ -1,4 +1,4 @@
-import { shortMessageOf } from '@portico/core'
+import { disconnectFailureMessage } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoClient } from '../../context'
 import { Button } from '../../ui/button'
@@ -18,7 +18,7 @@ export default function UnsupportedChain() {
         onClick={() =>
           void client
             .disconnect()
-            .catch((cause: unknown) => setError(shortMessageOf(cause) ?? 'Failed to disconnect'))
+            .catch((cause: unknown) => setError(disconnectFailureMessage(cause)))
         }
       >
         Disconnect
