@@ -1,7 +1,9 @@
 // The server's configuration: environment variables over embedded defaults, and programmatic
 // overrides (the start script passes its chains' RPC URLs) over both.
+
 import { fileURLToPath } from 'node:url'
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
+import { type AnalyticsConfig, readAnalyticsConfig } from './analytics/analytics-config'
 import { readSolanaTokens, type SolanaTokensConfig } from './balances/solana-tokens-config'
 import { readTokenLists, type TokenListsConfig } from './balances/token-lists-config'
 import { parseChainId } from './chains/chain-id'
@@ -120,6 +122,8 @@ export interface ServerConfig {
   nameRegistrationLimits: NameRegistrationLimits
   /** The wallets the Wallet API serves (wallets/registry/registry-choice.ts): built-in by default. */
   walletRegistry: WalletRegistryChoice
+  /** Tracked events (analytics/): how long raw events are kept. */
+  analytics: AnalyticsConfig
 }
 
 type ReadConfigKeys =
@@ -273,6 +277,7 @@ export function loadConfig(
     tokenLists: readOrFail(() => readTokenLists(tokenLists ?? env.PORTICO_TOKEN_LISTS)),
     solanaTokens: readOrFail(() => readSolanaTokens(solanaTokens ?? env.PORTICO_SOLANA_TOKENS)),
     relay: readOrFail(() => readRelayConfig(env)),
+    analytics: readOrFail(() => readAnalyticsConfig(env)),
     indexer: readOrFail(() =>
       readIndexerConfig(
         env,

@@ -160,6 +160,14 @@ export const InternalError = defineServerError({
   message: 'Internal server error',
 })
 
+/** A project whose operator turned analytics off: its tracked events are not kept. */
+export const AnalyticsDisabledError = defineServerError({
+  name: 'AnalyticsDisabledError',
+  status: 403,
+  code: 'ANALYTICS_DISABLED',
+  message: 'Analytics are turned off for this project',
+})
+
 export const RateLimitedError = defineServerError({
   name: 'RateLimitedError',
   status: 429,

@@ -10,6 +10,7 @@
 //   provider's callback, the relay's upgrade, the Farcaster channel's token).
 import type { FastifyPluginAsync } from 'fastify'
 import { adminRoutes } from './admin/routes'
+import { analyticsRoutes } from './analytics/routes'
 import { authRoutes } from './auth/routes'
 import { blockchainRoutes } from './blockchain/routes'
 import { convertRoutes } from './convert/routes'
@@ -43,6 +44,7 @@ export const ROUTE_GROUPS: readonly RouteGroup[] = [
   // The Wallet API and the rest of the modal's calls.
   { scope: 'project', plugin: walletsRoutes },
   { scope: 'project', plugin: telemetryRoutes },
+  { scope: 'project', plugin: analyticsRoutes },
   { scope: 'project', plugin: authRoutes },
   { scope: 'project', plugin: embeddedWalletRoutes },
   { scope: 'project', plugin: socialRoutes },

@@ -71,6 +71,11 @@ export const RPC_RETRY_BASE_DELAY_MS = 150
 export const ERROR_TELEMETRY_MAX_EVENTS = 5
 export const ERROR_TELEMETRY_WINDOW_MS = 60_000
 
+// Tracked events (ours, not the spec's): how long one waits before its batch leaves, and how
+// many are held while they cannot be sent (the oldest are dropped past it)
+export const ANALYTICS_FLUSH_INTERVAL_MS = 5_000
+export const ANALYTICS_QUEUE_MAX_EVENTS = 500
+
 // Wallet API page sizes (docs/product.md#wallet-api)
 export const RECOMMENDED_WALLETS_PAGE_SIZE = 4
 export const WALLET_LIST_PAGE_SIZE = 40

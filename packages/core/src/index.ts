@@ -70,6 +70,7 @@ export type {
 } from './adapters/chain-adapter'
 export { EMBEDDED_WALLET_CONNECTOR_ID } from './adapters/evm/embedded-wallet-connector'
 export type { WalletConnectProvider } from './adapters/evm/wallet-connect-connector'
+export { startAnalytics } from './analytics/start-analytics'
 export {
   findNativeBalance,
   NATIVE_TOKEN_ADDRESS,

@@ -13,6 +13,7 @@
 // click. Split, each file goes to the chunk of the feature that calls it.
 
 export * from './route-paths/account-paths'
+export * from './route-paths/analytics-paths'
 export * from './route-paths/auth-paths'
 export * from './route-paths/convert-paths'
 export * from './route-paths/embedded-wallet-paths'

@@ -434,4 +434,40 @@ export const migrations: readonly Migration[] = [
       );
     `,
   },
+  {
+    id: 17,
+    name: 'create_analytics_events',
+    sql: `
+      -- The modal's tracked events (analytics/). analytics_events keeps each event as sent, for
+      -- PORTICO_ANALYTICS_RETENTION_DAYS, keyed by its batch so a replayed batch is stored once;
+      -- no address, IP or page: only what the event names. analytics_daily counts them per
+      -- project, UTC day of arrival, event, connect method and wallet, and is kept: what is read
+      -- over months reads one row per day and kind, whatever the raw table held. '' stands for
+      -- "none" in method and wallet so they can be part of the key.
+      CREATE TABLE analytics_events (
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        batch_id uuid NOT NULL,
+        position smallint NOT NULL CHECK (position >= 0),
+        event text NOT NULL CHECK (length(event) BETWEEN 1 AND 64),
+        network text CHECK (length(network) <= 64),
+        is_smart_account boolean,
+        method text NOT NULL DEFAULT '' CHECK (length(method) <= 32),
+        wallet text NOT NULL DEFAULT '' CHECK (length(wallet) <= 64),
+        sdk_version text CHECK (length(sdk_version) <= 64),
+        client_timestamp_ms bigint NOT NULL CHECK (client_timestamp_ms >= 0),
+        received_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (project_id, batch_id, position)
+      );
+      CREATE INDEX analytics_events_received_at ON analytics_events (received_at);
+      CREATE TABLE analytics_daily (
+        project_id text NOT NULL REFERENCES projects (id) ON DELETE CASCADE,
+        day date NOT NULL,
+        event text NOT NULL CHECK (length(event) BETWEEN 1 AND 64),
+        method text NOT NULL DEFAULT '' CHECK (length(method) <= 32),
+        wallet text NOT NULL DEFAULT '' CHECK (length(wallet) <= 64),
+        count bigint NOT NULL CHECK (count > 0),
+        PRIMARY KEY (project_id, day, event, method, wallet)
+      );
+    `,
+  },
 ]

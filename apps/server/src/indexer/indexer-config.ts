@@ -2,6 +2,7 @@
 // programmatic overrides. Readers throw RangeError; config.ts turns that into a ConfigError.
 import type { CaipNetworkId } from '@portico/protocol/caip-grammar'
 import { parseChainId } from '../chains/chain-id'
+import { checkInteger, readInteger } from '../config-integer'
 import { INDEXER_BATCH_BLOCKS, INDEXER_POLL_INTERVAL_MS } from './indexer-constants'
 
 export interface IndexerConfig {
@@ -17,22 +18,6 @@ export interface IndexerConfig {
    * there.
    */
   startBlocks: Readonly<Record<CaipNetworkId, number>>
-}
-
-function readInteger(name: string, value: string | undefined, min: number, max: number) {
-  if (value === undefined || value.trim() === '') return undefined
-  const number = Number(value)
-  if (!Number.isInteger(number) || number < min || number > max) {
-    throw new RangeError(`${name} must be an integer from ${min} to ${max}`)
-  }
-  return number
-}
-
-function checkInteger(name: string, value: number, min: number, max: number): number {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    throw new RangeError(`${name} must be an integer from ${min} to ${max}`)
-  }
-  return value
 }
 
 const START_BLOCKS = 'PORTICO_INDEXER_START_BLOCKS'

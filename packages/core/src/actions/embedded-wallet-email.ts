@@ -109,7 +109,7 @@ export async function verifyEmailLoginCode(
     setConnectionStatus('disconnected')
     throw error
   }
-  trackEvent('CONNECT_SUCCESS', { name: connector.name })
+  trackEvent('CONNECT_SUCCESS', { name: connector.name, method: 'email' })
   // The sign-in flow or UnsupportedChain may have taken the modal over by now.
   if (
     networkStore.get().unsupportedChainId === undefined &&

@@ -175,7 +175,7 @@ export function startFarcasterLogin(host: FarcasterLoginHost): () => void {
       setConnectionStatus('disconnected')
       throw error
     }
-    trackEvent('CONNECT_SUCCESS', { name: connector.name })
+    trackEvent('CONNECT_SUCCESS', { name: connector.name, method: 'farcaster' })
     setLogin({ status: 'idle' })
     // The sign-in flow or UnsupportedChain may have taken the modal over by now.
     if (

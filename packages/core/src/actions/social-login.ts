@@ -98,7 +98,7 @@ async function connectWithResult(
   await frame.request('CONNECT_SOCIAL', { provider, uri })
   setConnectionStatus('connecting')
   await (await client.chain('eip155')).connect(connector.id)
-  trackEvent('CONNECT_SUCCESS', { name: connector.name })
+  trackEvent('CONNECT_SUCCESS', { name: connector.name, method: 'social' })
   // The sign-in flow or UnsupportedChain may have taken the modal over by now.
   if (
     networkStore.get().unsupportedChainId === undefined &&

@@ -13,6 +13,7 @@ import {
 } from '@portico/protocol/telemetry-limits'
 import { ERROR_TELEMETRY_MAX_EVENTS, ERROR_TELEMETRY_WINDOW_MS } from '../constants'
 import { clock } from '../time/clock'
+import { randomEventId } from './event-id'
 import type { HttpClient } from './http'
 
 export type { ErrorEventBody, ErrorEventProps }
@@ -39,16 +40,6 @@ function browserPage(): { url: string; domain: string } {
   return location
     ? { url: location.href, domain: location.hostname || location.host }
     : { url: 'about:blank', domain: 'unknown' }
-}
-
-function randomEventId(): string {
-  if (typeof globalThis.crypto?.randomUUID === 'function') return globalThis.crypto.randomUUID()
-  const bytes = new Uint8Array(16)
-  globalThis.crypto.getRandomValues(bytes)
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 function bounded(props: ErrorEventProps): ErrorEventProps {

@@ -77,7 +77,7 @@ export function createClientActions(
         ...(connector.imageUrl ? { imageUrl: connector.imageUrl } : {}),
         ...(connector.info?.rdns ? { rdns: connector.info.rdns } : {}),
       })
-      trackEvent('CONNECT_SUCCESS', { name: connector.name })
+      trackEvent('CONNECT_SUCCESS', { name: connector.name, method: 'browser' })
       // The sign-in flow may already have opened SIWXSignMessage for this account.
       if (
         networkStore.get().unsupportedChainId === undefined &&
@@ -93,6 +93,7 @@ export function createClientActions(
       if (connectionStore.get().status !== 'connected') setConnectionStatus('disconnected')
       trackEvent(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
         name: connector.name,
+        method: 'browser',
         message: walletErrorMessage(error),
       })
     }

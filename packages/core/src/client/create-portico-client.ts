@@ -115,7 +115,7 @@ export function createPorticoClient(
     },
     async selectConnector(connector) {
       // The view changes at once; the connect itself may wait for the actions' chunk.
-      trackEvent('SELECT_WALLET', { name: connector.name })
+      trackEvent('SELECT_WALLET', { name: connector.name, method: 'browser' })
       pushView('ConnectingExternal', { connector })
       startConnecting(connector.id)
       // wagmi says 'connecting' once its connect runs; until then, so do we.

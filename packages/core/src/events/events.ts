@@ -1,19 +1,9 @@
-// Tracking events (spec: SIWX_AUTH_SUCCESS, DISCONNECT_ERROR, ...). Hosts and the analytics
-// sender subscribe; nothing is sent anywhere unless a subscriber does it.
-export type PorticoEventName =
-  | 'MODAL_OPEN'
-  | 'MODAL_CLOSE'
-  | 'SELECT_WALLET'
-  | 'CONNECT_SUCCESS'
-  | 'CONNECT_ERROR'
-  | 'USER_REJECTED'
-  | 'DISCONNECT_SUCCESS'
-  | 'DISCONNECT_ERROR'
-  | 'SWITCH_NETWORK'
-  | 'SIWX_AUTH_SUCCESS'
-  | 'SIWX_AUTH_ERROR'
-  | 'CLICK_CANCEL_SIWX'
-  | 'ERROR_FETCH_TRANSACTIONS'
+// Tracking events (spec: SIWX_AUTH_SUCCESS, DISCONNECT_ERROR, ...). Hosts subscribe, and so does
+// the analytics sender (analytics/), which the first opening of the modal starts when the host
+// and the project allow it. The names are the protocol's: the server keeps no other.
+import type { AnalyticsEventName } from '@portico/protocol/analytics-events'
+
+export type PorticoEventName = AnalyticsEventName
 
 export interface PorticoEvent {
   event: PorticoEventName

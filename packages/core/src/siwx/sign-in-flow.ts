@@ -6,6 +6,7 @@
 import { shortMessageOf } from '../errors/short-message-of'
 import { isUserRejection } from '../errors/wallet-errors'
 import { trackEvent } from '../events/events'
+import { isSmartAccount, trackingProperties } from '../events/tracking-properties'
 import { accountStore, getAccount } from '../state/account'
 import { connectionStore } from '../state/connection'
 import { addCloseGuard, closeModal, modalStore, openModal } from '../state/modal'
@@ -19,7 +20,6 @@ import {
   siwxStore,
 } from '../state/siwx'
 import { showError } from '../state/toast'
-import { readStored } from '../storage'
 import { signInCloseGuard } from './sign-in-close-guard'
 import {
   NoActiveCaipAddressError,
@@ -54,20 +54,6 @@ export function configureSignIn(next: SignInSetup): void {
 /** Sign-in is required unless the config says otherwise (SiwxConfig.getRequired). */
 export function isSignInRequired(): boolean {
   return setup.siwx !== undefined && setup.siwx.getRequired?.() !== false
-}
-
-/** An embedded-wallet (AUTH) account set to smart account: its signatures may not verify. */
-export function isSmartAccount(): boolean {
-  const connectorId = getAccount('eip155').connectedWalletInfo?.identifier
-  const connector = connectionStore.get().connectors.find((entry) => entry.id === connectorId)
-  return connector?.type === 'AUTH' && readStored('preferredAccountType') === 'smartAccount'
-}
-
-function eventProperties() {
-  return {
-    network: networkStore.get().activeCaipNetwork?.caipNetworkId,
-    isSmartAccount: isSmartAccount(),
-  }
 }
 
 // Store reads go through the stores themselves: every store function this lazily loaded module
@@ -122,7 +108,7 @@ export async function initializeIfEnabled(caipAddress: string | undefined): Prom
   } catch (cause) {
     if (isStale(caipAddress)) return
     const error = new SiwxInitializeError(cause)
-    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: error.shortMessage })
+    trackEvent('SIWX_AUTH_ERROR', { ...trackingProperties(), message: error.shortMessage })
     setSiwxAccount(undefined, 'idle')
     await setup.client?.disconnect().catch(() => undefined)
     resetView('Connect')
@@ -164,7 +150,7 @@ export async function requestSignMessage(): Promise<void> {
     if (isStale(caipAddress)) return
     setSiwxSession(session)
     closeModal()
-    trackEvent('SIWX_AUTH_SUCCESS', eventProperties())
+    trackEvent('SIWX_AUTH_SUCCESS', trackingProperties())
   } catch (cause) {
     if (isStale(caipAddress)) return
     const failure = isSmartAccount()
@@ -179,7 +165,10 @@ export async function requestSignMessage(): Promise<void> {
     // The sign view shows the failure in its own alert; a toast on top would say it twice
     // inside the dialog. Only a failure seen from elsewhere (ApproveTransaction) needs one.
     if (routerStore.get().view !== 'SIWXSignMessage') showError(failure.shortMessage)
-    trackEvent('SIWX_AUTH_ERROR', { ...eventProperties(), message: reason ?? failure.shortMessage })
+    trackEvent('SIWX_AUTH_ERROR', {
+      ...trackingProperties(),
+      message: reason ?? failure.shortMessage,
+    })
   }
 }
 
@@ -188,7 +177,7 @@ export async function requestSignMessage(): Promise<void> {
  * closes; either way the router starts over at Connect.
  */
 export async function cancelSignMessage(): Promise<void> {
-  const properties = eventProperties()
+  const properties = trackingProperties()
   if (isSignInRequired()) {
     if (!setup.client) throw new NoConnectionClientError()
     await setup.client.disconnect()

@@ -11,6 +11,7 @@ import {
   resetView,
   routerStore,
   siwxStore,
+  startAnalytics,
   themeStore,
   toastStore,
 } from '@portico/core'
@@ -48,6 +49,10 @@ export default function Modal() {
   const toast = useStore(toastStore)
   const dialogRef = useRef<HTMLDialogElement>(null)
   const bodyRef = useRef<HTMLDivElement>(null)
+  // The dialog is the first thing an opening loads: analytics start with it, never before.
+  useEffect(() => {
+    void startAnalytics(client)
+  }, [client])
 
   // A view of a feature the host turned off is never shown, however it was asked for
   // (open({ view }), navigate): the modal goes back, or starts where it would have.

@@ -184,7 +184,7 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
       ...(entry.imageUrl ? { imageUrl: entry.imageUrl } : {}),
       ...(entry.info?.rdns ? { rdns: entry.info.rdns } : {}),
     })
-    trackEvent('CONNECT_SUCCESS', { name: entry.name, walletConnect: true })
+    trackEvent('CONNECT_SUCCESS', { name: entry.name, method: 'walletconnect' })
     // The sign-in flow may already have opened SIWXSignMessage for this account.
     if (
       networkStore.get().unsupportedChainId === undefined &&
@@ -215,6 +215,7 @@ async function runAttempt(host: WalletConnectHost, options: WalletConnectAttempt
     setConnectionError({ ...(rejected ? { code: 4001 } : {}), message: walletErrorMessage(error) })
     trackEvent(rejected ? 'USER_REJECTED' : 'CONNECT_ERROR', {
       name: entry.name,
+      method: 'walletconnect',
       message: walletErrorMessage(error),
     })
   } finally {
@@ -252,7 +253,10 @@ export function openWalletConnect(
   host: WalletConnectHost,
   options: WalletConnectAttemptOptions = {},
 ): Promise<void> {
-  trackEvent('SELECT_WALLET', { name: options.wallet?.name ?? 'WalletConnect' })
+  trackEvent('SELECT_WALLET', {
+    name: options.wallet?.name ?? 'WalletConnect',
+    method: 'walletconnect',
+  })
   pushView('ConnectingWalletConnect', {
     connector: walletConnectEntry(options.wallet, options.imageUrl),
     ...(options.wallet ? { wallet: options.wallet, walletId: options.wallet.id } : {}),
