@@ -78,6 +78,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           ...realServerTimeouts,
+          // One real server (a child process) for the whole run, started when a file first asks:
+          // started per file it cost 20-30 s of CPU each time (see its file).
+          globalSetup: ['src/test/shared-server-setup.ts'],
         },
       },
       {
