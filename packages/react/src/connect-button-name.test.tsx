@@ -10,15 +10,14 @@ import {
   updateAccount,
 } from '@portico/core'
 import { freshAccount, registeredName } from '@portico/test-kit'
-import { serverPerFile } from '@portico/test-kit/vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from './connect-button'
 import { createPortico } from './create-portico'
 import { PorticoProvider } from './portico-provider'
-import { startServerInChild } from './test/server-in-child'
+import { sharedServer } from './test/shared-server'
 
-const server = serverPerFile(startServerInChild)
+const server = sharedServer()
 
 function renderConnected(address: string) {
   const portico = createPortico({

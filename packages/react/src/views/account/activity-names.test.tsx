@@ -10,14 +10,13 @@ import {
   type TransactionHistoryItem,
 } from '@portico/core'
 import { freshAccount, registeredName } from '@portico/test-kit'
-import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
-import { startServerInChild } from '../../test/server-in-child'
+import { sharedServer } from '../../test/shared-server'
 import { ActivityPanel } from './activity-panel'
 
-const server = serverPerFile(startServerInChild)
+const server = sharedServer()
 const me = freshAccount().address
 
 const sent = (day: number, to: string): TransactionHistoryItem => ({
