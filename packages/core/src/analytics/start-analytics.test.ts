@@ -79,18 +79,28 @@ function callsOf(fetchSpy: { mock: { calls: unknown[][] } }, projectId: string):
     .map((url) => url.pathname)
 }
 
+/**
+ * How long a wait for the page's own asynchronous steps may take: beside e2e at a low CPU
+ * priority, Vitest's default second for vi.waitFor ran out (npm test).
+ */
+const WAIT = { timeout: 15_000, interval: 50 }
+
 /** Waits until `read` gives something `done` accepts (a batch is posted, not awaited). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  for (let tries = 0; ; tries++) {
+  const deadline = Date.now() + WAIT.timeout
+  for (;;) {
     const value = await read()
-    if (done(value) || tries > 100) return value
+    if (done(value) || Date.now() > deadline) return value
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
 /** Waits until the analytics chunk asked for the project's switch: it listens from then on. */
 async function configAsked(fetchSpy: { mock: { calls: unknown[][] } }, projectId: string) {
-  await vi.waitFor(() => expect(callsOf(fetchSpy, projectId)).toContain('/getAnalyticsConfig'))
+  await vi.waitFor(
+    () => expect(callsOf(fetchSpy, projectId)).toContain('/getAnalyticsConfig'),
+    WAIT,
+  )
 }
 
 describe('analytics', () => {
@@ -112,7 +122,7 @@ describe('analytics', () => {
       method: 'browser',
       message: 'an address 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266 stays in the page',
     })
-    await vi.waitFor(() => expect(flushTimers).toHaveLength(1))
+    await vi.waitFor(() => expect(flushTimers).toHaveLength(1), WAIT)
     expect(await storedEvents(projectId)).toEqual([])
     for (const flush of flushTimers) flush()
 
@@ -161,7 +171,7 @@ describe('analytics', () => {
     const client = clientFor(projectId)
     const stop = openModal(client)
     trackEvent('CONNECT_ERROR', { name: 'Rainbow', method: 'walletconnect', message: 'Boom' })
-    await vi.waitFor(() => expect(flushTimers).toHaveLength(1))
+    await vi.waitFor(() => expect(flushTimers).toHaveLength(1), WAIT)
     // The page goes away: what is queued leaves at once.
     ;(await stop)()
     const stored = await until(
@@ -230,7 +240,10 @@ describe('analytics', () => {
     try {
       const client = clientFor(projectId)
       openModal(client)
-      await vi.waitFor(() => expect(toastStore.get().message).toBe('Invalid App Configuration'))
+      await vi.waitFor(
+        () => expect(toastStore.get().message).toBe('Invalid App Configuration'),
+        WAIT,
+      )
       expect(toastStore.get().variant).toBe('error')
       trackEvent('CONNECT_SUCCESS', { name: 'MetaMask', method: 'browser' })
       client.destroy()
