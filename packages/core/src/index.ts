@@ -245,6 +245,7 @@ export {
   swapStore,
 } from './state/swap'
 export {
+  applyInitialTheme,
   setThemeMode,
   setThemeVariables,
   type ThemeMode,

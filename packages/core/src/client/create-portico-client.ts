@@ -18,10 +18,10 @@ import {
   setConnectionStatus,
   startConnecting,
 } from '../state/connection'
+import { keepInitialTheme } from '../state/initial-theme'
 import { closeModal, openModal } from '../state/modal'
 import { networkStore, setRequestedNetworks } from '../state/network'
 import { goBack, pushView, type RouterView, routerStore } from '../state/router'
-import { setThemeMode, setThemeVariables } from '../state/theme'
 import { readStored } from '../storage'
 import type { ClientActions } from './client-actions'
 
@@ -61,8 +61,10 @@ export function createPorticoClient(
   dependencies: PorticoClientDependencies = {},
 ): PorticoClient {
   const options = resolveOptions(input)
-  if (input.themeMode) setThemeMode(input.themeMode)
-  if (input.themeVariables) setThemeVariables(input.themeVariables)
+  // Applied where the theme is first read (state/initial-theme.ts).
+  if (input.themeMode || input.themeVariables) {
+    keepInitialTheme({ themeMode: input.themeMode, themeVariables: input.themeVariables })
+  }
   setRequestedNetworks(options.networks)
   // The networks and the server settings, from the options as they are.
   const wagmiConfig = createEvmConfig({ ...options, ...dependencies })

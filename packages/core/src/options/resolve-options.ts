@@ -3,7 +3,7 @@
 import { parseCaipNetworkId } from '../caip'
 import { DEFAULT_LOG_LEVEL } from '../constants'
 import type { CaipNetwork } from '../networks'
-import { isThemeModeSetting } from '../state/theme'
+import { isThemeModeSetting } from '../state/initial-theme'
 import {
   DefaultNetworkNotFoundError,
   InvalidOptionsError,

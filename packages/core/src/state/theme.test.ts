@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { setThemeMode, setThemeVariables, themeStore } from './theme'
+import { keepInitialTheme, takeInitialTheme } from './initial-theme'
+import { applyInitialTheme, setThemeMode, setThemeVariables, themeStore } from './theme'
 
 beforeEach(() => {
   themeStore.reset()
 })
 afterEach(() => {
+  takeInitialTheme()
   setThemeMode('dark')
   vi.unstubAllGlobals()
 })
@@ -100,5 +102,27 @@ describe('theme', () => {
     setThemeVariables({ '--portico-z-index': undefined, '--portico-accent': undefined })
     expect(themeStore.get().themeVariables['--portico-z-index']).toBe(999)
     expect('--portico-accent' in themeStore.get().themeVariables).toBe(false)
+  })
+})
+
+describe("the host's createPortico theme", () => {
+  it('waits until the theme is first read, then applies once', () => {
+    keepInitialTheme({ themeMode: 'light', themeVariables: { '--portico-accent': '#ff0066' } })
+    expect(themeStore.get().themeMode).toBe('dark')
+    applyInitialTheme()
+    expect(themeStore.get().themeMode).toBe('light')
+    expect(themeStore.get().themeVariables['--portico-accent']).toBe('#ff0066')
+    setThemeMode('dark')
+    applyInitialTheme()
+    expect(themeStore.get().themeMode).toBe('dark')
+  })
+
+  it('gives way to what the host sets later, before the dialog has read it', () => {
+    keepInitialTheme({ themeMode: 'light', themeVariables: { '--portico-accent': '#ff0066' } })
+    setThemeMode('dark')
+    setThemeVariables({ '--portico-accent': '#00aa55' })
+    applyInitialTheme()
+    expect(themeStore.get().themeMode).toBe('dark')
+    expect(themeStore.get().themeVariables['--portico-accent']).toBe('#00aa55')
   })
 })

@@ -1,12 +1,16 @@
 // The theme (docs/product.md#entities): dark by default, and CSS custom properties the modal sets.
 import { BORDER_RADIUS_MASTER, FONT_SIZE_MASTER, MODAL_Z_INDEX } from '../constants'
 import { PorticoError } from '../errors/portico-error'
+import {
+  isThemeModeSetting,
+  type ThemeMode,
+  type ThemeModeSetting,
+  takeInitialTheme,
+} from './initial-theme'
 import { createStore } from './store'
 
-/** The colours the modal shows. */
-export type ThemeMode = 'dark' | 'light'
-/** What a host may ask for: a mode, or 'system' to follow the visitor's colour scheme. */
-export type ThemeModeSetting = ThemeMode | 'system'
+export type { ThemeMode, ThemeModeSetting } from './initial-theme'
+export { isThemeModeSetting }
 
 export interface ThemeVariables {
   '--portico-font-family'?: string
@@ -46,10 +50,6 @@ export class InvalidThemeModeError extends PorticoError {
   }
 }
 
-export function isThemeModeSetting(value: unknown): value is ThemeModeSetting {
-  return value === 'dark' || value === 'light' || value === 'system'
-}
-
 interface ColourSchemeQuery {
   matches: boolean
   addEventListener(type: 'change', listener: () => void): void
@@ -75,6 +75,8 @@ function followSystem(): void {
 }
 
 export function setThemeMode(themeMode: ThemeModeSetting): void {
+  // The host's options from createPortico first, so that a later call wins over them.
+  applyInitialTheme()
   if (!isThemeModeSetting(themeMode)) throw new InvalidThemeModeError(themeMode)
   if (themeMode === 'system') {
     themeStore.set({ followsSystem: true })
@@ -91,6 +93,7 @@ export function setThemeMode(themeMode: ThemeModeSetting): void {
  * default, or is removed when it has none.
  */
 export function setThemeVariables(variables: ThemeVariables): void {
+  applyInitialTheme()
   const merged: Record<string, string | number | undefined> = {
     ...themeStore.get().themeVariables,
     ...variables,
@@ -102,4 +105,14 @@ export function setThemeVariables(variables: ThemeVariables): void {
     else merged[name] = defaults[name]
   }
   themeStore.set({ themeVariables: merged as ThemeVariables })
+}
+
+/**
+ * Applies the theme options the host gave createPortico (kept in state/initial-theme.ts), once:
+ * called where the theme is first read.
+ */
+export function applyInitialTheme(): void {
+  const theme = takeInitialTheme()
+  if (theme?.themeMode) setThemeMode(theme.themeMode)
+  if (theme?.themeVariables) setThemeVariables(theme.themeVariables)
 }

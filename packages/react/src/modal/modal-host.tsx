@@ -27,6 +27,8 @@ let modalLoading: Promise<ModalChunk> | undefined
 
 function loadModal(): Promise<ModalChunk> {
   modalLoading ??= import('./modal').then((chunk) => {
+    // The host's theme options, kept since createPortico, before the dialog first draws.
+    chunk.applyInitialTheme()
     modal = chunk
     return chunk
   })

@@ -26,7 +26,9 @@ import { useAnimatedHeight } from './use-animated-height'
 import { focusFirstControl, useFocusTrap } from './use-focus-trap'
 import { viewTitle } from './view-titles'
 
-// For the page's ModalHost, which holds this chunk once loaded: whether a view is here yet.
+// For the page's ModalHost, which holds this chunk once loaded: whether a view is here yet, and
+// the host's theme options to apply before the dialog first draws.
+export { applyInitialTheme } from '@portico/core'
 export { isViewLoaded } from '../views/registry'
 
 let stylesInjected = false

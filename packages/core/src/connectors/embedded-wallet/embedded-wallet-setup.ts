@@ -18,7 +18,7 @@ import { connectionStore } from '../../state/connection'
 import { embeddedWalletStore, setFrameApproval } from '../../state/embedded-wallet'
 import { addCloseGuard, closeModal, modalStore, openModal } from '../../state/modal'
 import { goBack, pushView, replaceView, routerStore } from '../../state/router'
-import { themeStore } from '../../state/theme'
+import { applyInitialTheme, themeStore } from '../../state/theme'
 import { showError } from '../../state/toast'
 import { clock } from '../../time/clock'
 import { createFrameClient, type FrameClient, type FrameClientOptions } from './frame-client'
@@ -99,6 +99,7 @@ function syncFrame(frame: FrameClient, host: EmbeddedWalletHost): void {
     url: location?.origin ?? 'http://localhost',
     icons: [],
   }
+  applyInitialTheme()
   const sendTheme = () => {
     const { themeMode, themeVariables } = themeStore.get()
     const variables = Object.fromEntries(
