@@ -1,7 +1,6 @@
 // For the names tests of core and react: a name in our zone registered through a real server
 // with a fresh key's own signature (as the modal's registration does), and a local address
 // nothing listens on, where a lookup finds no server.
-import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { evmCoinType, NAME_ZONE } from '@portico/protocol/profile-name'
 import { freshAccount } from './dev-accounts'
@@ -14,13 +13,19 @@ export async function registeredName(
   const account = freshAccount()
   const name = `${label}-${account.address.slice(2, 8).toLowerCase()}.${NAME_ZONE}`
   const message = JSON.stringify({ name, attributes: {}, timestamp: Math.floor(Date.now() / 1000) })
-  const answer = await postJson(`${server.url}/v1/profile/account?projectId=${server.projectId}`, {
-    coin_type: evmCoinType(1),
-    address: account.address,
-    message,
-    signature: await account.signMessage({ message }),
+  const answer = await fetch(`${server.url}/v1/profile/account?projectId=${server.projectId}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      coin_type: evmCoinType(1),
+      address: account.address,
+      message,
+      signature: await account.signMessage({ message }),
+    }),
   })
-  if (answer.status !== 200) throw new Error(`registering ${name}: ${answer.status} ${answer.body}`)
+  if (answer.status !== 200) {
+    throw new Error(`registering ${name}: ${answer.status} ${await answer.text()}`)
+  }
   return { name, address: account.address }
 }
 
@@ -31,29 +36,4 @@ export async function closedPortUrl(): Promise<string> {
   const { port } = listener.address() as { port: number }
   await new Promise<void>((resolve) => listener.close(() => resolve()))
   return `http://127.0.0.1:${port}`
-}
-
-/**
- * A POST through Node's own HTTP client: the set-up is the test's, not the page's. In a DOM test
- * environment the global fetch is the environment's (with its preflights and caches); under it
- * a registration was twice answered 404 'Not found' in CI, in React tests only, never in core's.
- */
-function postJson(url: string, body: unknown): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      url,
-      { method: 'POST', headers: { 'content-type': 'application/json' } },
-      (incoming) => {
-        let text = ''
-        incoming.setEncoding('utf8')
-        incoming.on('data', (chunk: string) => {
-          text += chunk
-        })
-        incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body: text }))
-        incoming.on('error', reject)
-      },
-    )
-    outgoing.on('error', reject)
-    outgoing.end(JSON.stringify(body))
-  })
 }
