@@ -78,9 +78,6 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           ...realServerTimeouts,
-          // One real server (a child process) for the whole run, started when a file first asks:
-          // started per file, the three starts took the run from 25 s to 42 s of CPU (its file).
-          globalSetup: ['src/test/shared-server-setup.ts'],
         },
       },
       {

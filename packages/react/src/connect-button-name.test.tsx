@@ -10,14 +10,15 @@ import {
   updateAccount,
 } from '@portico/core'
 import { freshAccount, registeredName } from '@portico/test-kit'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ConnectButton } from './connect-button'
 import { createPortico } from './create-portico'
 import { PorticoProvider } from './portico-provider'
-import { sharedServer } from './test/shared-server'
+import { startServerInChild } from './test/server-in-child'
 
-const server = sharedServer()
+const server = serverPerFile(startServerInChild)
 
 function renderConnected(address: string) {
   const portico = createPortico({

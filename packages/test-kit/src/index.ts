@@ -20,6 +20,5 @@ export {
   startServerOnDevnet,
   startServerOnSolana,
 } from './real-server'
-export { sendTokens } from './send-tokens'
 export { errorAnswer, protocolAnswer } from './server-answers'
 export { balances, ethToken, ROUTER, usdcToken } from './swap-tokens'

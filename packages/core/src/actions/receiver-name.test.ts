@@ -3,7 +3,7 @@
 // server's reason, a server that cannot be reached the spec's words, and only the newest input's
 // answer lands in the draft.
 import { NAME_ZONE } from '@portico/protocol/profile-name'
-import { closedPortUrl, registeredName, sendTokens } from '@portico/test-kit'
+import { closedPortUrl, registeredName } from '@portico/test-kit'
 import { serverPerFile } from '@portico/test-kit/vitest'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createHttpClient } from '../api/http'
@@ -31,7 +31,14 @@ const namesApi = (baseUrl = server().url) =>
 /** `label` in our zone for a fresh key, registered with its own signature. */
 const registered = (label: string) => registeredName(server(), label)
 
-const { eth } = sendTokens
+const eth = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
 
 /** The clock's waits, fired when the test says the field has rested. */
 const waits = new Map<number, { callback: () => void; ms: number }>()

@@ -1,4 +1,3 @@
-import { sendTokens } from '@portico/test-kit'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { ChainAccount } from '../adapters/chain-adapter'
 import { createEvmChainAdapter } from '../adapters/evm/evm-chain-adapter'
@@ -36,7 +35,22 @@ const account: ChainAccount = {
 const gwei = 1_000_000_000n
 const hex = (value: bigint) => `0x${value.toString(16)}`
 
-const { eth, usdc } = sendTokens
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  quantity: { decimals: '6', numeric: '10000' },
+  iconUrl: '',
+}
 
 /**
  * A connected wallet whose eth_sendTransaction waits for the test, and a chain RPC with a

@@ -1,5 +1,5 @@
-import { sendTokens } from '@portico/test-kit'
 import { afterEach, describe, expect, it } from 'vitest'
+import type { TokenBalance } from '../api/blockchain'
 import { mainnet, solana } from '../networks'
 import { networkStore, setActiveNetwork } from './network'
 import {
@@ -17,7 +17,14 @@ import {
   validateSendDraft,
 } from './send'
 
-const { eth, usdc } = sendTokens
+const usdc: TokenBalance = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  quantity: { decimals: '6', numeric: '10000' },
+  iconUrl: '',
+}
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const draft = { token: usdc, sendTokenAmount: '0.5', receiverAddress: bob }
 /** A Solana address: 32 bytes in base58. */
@@ -113,6 +120,14 @@ describe('send validation', () => {
   })
 })
 
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
 const gwei = 1_000_000_000n
 
 describe('Max on the native token', () => {

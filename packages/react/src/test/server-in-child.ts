@@ -1,7 +1,6 @@
 // Our real server for the React tests: the DOM environment they run in replaces URL and fetch,
 // which the server's own modules need, so it runs in a child Node process (serve-on-anvil.ts)
-// and the test talks to it over HTTP as the modal does. Started once per run, from the main
-// Vitest process, by shared-server-setup.ts.
+// and the test talks to it over HTTP as the modal does.
 import { type ChildProcess, spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { dirname, join } from 'node:path'

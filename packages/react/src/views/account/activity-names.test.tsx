@@ -10,13 +10,14 @@ import {
   type TransactionHistoryItem,
 } from '@portico/core'
 import { freshAccount, registeredName } from '@portico/test-kit'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { PorticoContext } from '../../context'
-import { sharedServer } from '../../test/shared-server'
+import { startServerInChild } from '../../test/server-in-child'
 import { ActivityPanel } from './activity-panel'
 
-const server = sharedServer()
+const server = serverPerFile(startServerInChild)
 const me = freshAccount().address
 
 const sent = (day: number, to: string): TransactionHistoryItem => ({

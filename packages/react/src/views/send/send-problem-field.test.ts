@@ -1,9 +1,15 @@
 import { sendDraftError, type TokenBalance } from '@portico/core'
-import { sendTokens } from '@portico/test-kit'
 import { describe, expect, it } from 'vitest'
 import { fieldOfSendProblem } from './send-problem-field'
 
-const { eth } = sendTokens
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1.5' },
+  iconUrl: '',
+}
 const bob = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** The field the Send view marks aria-invalid for this draft. */

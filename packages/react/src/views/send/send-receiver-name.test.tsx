@@ -1,19 +1,34 @@
-// Send with a receiver typed as a name, against our real server (the run's shared one, anvil as
-// chain 1, in a child process; each test registers a fresh key's name): the address the name resolves to shows under the field before
+// Send with a receiver typed as a name, against our real server (a fresh database, anvil as
+// chain 1, in a child process): the address the name resolves to shows under the field before
 // Preview can be pressed; a name nobody registered, or a server that cannot be reached, keeps
 // Preview off and says why on the field.
-import { createPorticoClient, mainnet, networkStore, resetSend, setSendToken } from '@portico/core'
+import {
+  createPorticoClient,
+  mainnet,
+  networkStore,
+  resetSend,
+  setSendToken,
+  type TokenBalance,
+} from '@portico/core'
 import { NAME_ZONE } from '@portico/protocol/profile-name'
-import { closedPortUrl, registeredName, sendTokens } from '@portico/test-kit'
+import { closedPortUrl, registeredName } from '@portico/test-kit'
+import { serverPerFile } from '@portico/test-kit/vitest'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PorticoContext } from '../../context'
-import { sharedServer } from '../../test/shared-server'
+import { startServerInChild } from '../../test/server-in-child'
 import Send from './send'
 
-const server = sharedServer()
+const server = serverPerFile(startServerInChild)
 
-const { eth } = sendTokens
+const eth: TokenBalance = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE',
+  quantity: { decimals: '18', numeric: '1' },
+  iconUrl: '',
+}
 
 function renderSend(apiUrl = server().url) {
   const client = createPorticoClient(
