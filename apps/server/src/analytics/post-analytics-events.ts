@@ -13,6 +13,7 @@ import { AnalyticsDisabledError, InvalidKeyError, InvalidRequestError } from '..
 import { clientKeyOf } from '../http/client-address'
 import { errorResponses } from '../http/error-answer'
 import { enforceRateLimit } from '../http/rate-limit'
+import { refuseNulCharacters } from '../http/refuse-nul'
 import type { RouteOptions } from '../server-context'
 import { ProjectAnalytics } from '../wallets/project-analytics'
 import { ANALYTICS_BODY_LIMIT_BYTES, ANALYTICS_RATE_LIMIT } from './analytics-constants'
@@ -23,14 +24,6 @@ const schema = {
   querystring: SdkQuery,
   body: AnalyticsBatch,
   response: { 202: AnalyticsBatchStored, ...errorResponses },
-}
-
-/** PostgreSQL text cannot hold NUL; such a field is refused, not mangled. */
-function refuseNul(body: AnalyticsBatch, query: SdkQuery): void {
-  const fields = [query.sv, ...body.events.map((entry) => entry.properties.wallet)]
-  if (fields.some((field) => field?.includes('\u0000'))) {
-    throw new InvalidRequestError('Invalid request: text fields must not contain NUL characters')
-  }
 }
 
 export const postAnalyticsEventsRoute: FastifyPluginAsync<RouteOptions> = async (
@@ -65,7 +58,7 @@ export const postAnalyticsEventsRoute: FastifyPluginAsync<RouteOptions> = async 
       async (request, reply) => {
         const { project, body, query } = request
         if (!project) throw new InvalidKeyError()
-        refuseNul(body, query)
+        refuseNulCharacters([query.sv, ...body.events.map((entry) => entry.properties.wallet)])
         await enforceRateLimit(
           context.rateLimiter,
           `analytics:${project.id}:${clientKeyOf(request)}`,

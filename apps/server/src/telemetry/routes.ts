@@ -9,10 +9,11 @@ import { TELEMETRY_EVENT_PATH } from '@portico/protocol/route-paths'
 import { SdkQuery } from '@portico/protocol/sdk-query'
 import { ErrorEventAccepted, ErrorEventBody } from '@portico/protocol/telemetry'
 import type { FastifyPluginAsync } from 'fastify'
-import { InvalidKeyError, InvalidRequestError } from '../errors'
+import { InvalidKeyError } from '../errors'
 import { clientKeyOf } from '../http/client-address'
 import { errorResponses } from '../http/error-answer'
 import { enforceRateLimit } from '../http/rate-limit'
+import { refuseNulCharacters } from '../http/refuse-nul'
 import type { RouteOptions } from '../server-context'
 import { TELEMETRY_BODY_LIMIT_BYTES, TELEMETRY_RATE_LIMIT } from '../wallets/wallet-api-constants'
 import { storeErrorEvent } from './error-event-store'
@@ -21,14 +22,6 @@ const schema = {
   querystring: SdkQuery,
   body: ErrorEventBody,
   response: { 202: ErrorEventAccepted, ...errorResponses },
-}
-
-/** PostgreSQL text cannot hold NUL; such a field is refused, not mangled. */
-function refuseNul(body: ErrorEventBody, query: SdkQuery): void {
-  const fields = [body.url, body.domain, query.st, query.sv, ...Object.values(body.props)]
-  if (fields.some((field) => typeof field === 'string' && field.includes('\u0000'))) {
-    throw new InvalidRequestError('Invalid request: text fields must not contain NUL characters')
-  }
 }
 
 export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { context }) => {
@@ -41,7 +34,13 @@ export const telemetryRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
         const { project } = request
         if (!project) throw new InvalidKeyError()
         const { body, query } = request
-        refuseNul(body, query)
+        refuseNulCharacters([
+          body.url,
+          body.domain,
+          query.st,
+          query.sv,
+          ...Object.values(body.props),
+        ])
         await enforceRateLimit(
           context.rateLimiter,
           `telemetry:${project.id}:${clientKeyOf(request)}`,
